@@ -1,0 +1,136 @@
+import { ChemError } from './errors.js';
+import type { Mat3, Vec3 } from './vec3.js';
+import { angleBetween, cross, dot, norm } from './vec3.js';
+
+/** Lengths in Å, angles in degrees, as crystallographers write them. */
+export interface CellParameters {
+  readonly a: number;
+  readonly b: number;
+  readonly c: number;
+  readonly alpha: number;
+  readonly beta: number;
+  readonly gamma: number;
+}
+
+/**
+ * A periodic cell. `vectors` holds the lattice vectors a, b, c as rows, in Å. A Cartesian point is
+ * r = f₀·a + f₁·b + f₂·c for fractional coordinates f.
+ */
+export interface Cell {
+  readonly vectors: Mat3;
+  readonly parameters: CellParameters;
+  /** Inverse of `vectors` (rows ↔ columns as needed by `toFractional`). */
+  readonly inverse: Mat3;
+  readonly volume: number;
+}
+
+const DEG = Math.PI / 180;
+
+/** Builds a cell from its lattice vectors (rows, Å). Throws for a degenerate or left-handed cell. */
+export function cellFromVectors(vectors: Mat3): Cell {
+  const volume = dot(vectors[0], cross(vectors[1], vectors[2]));
+  if (!Number.isFinite(volume) || Math.abs(volume) < 1e-6) {
+    throw new ChemError('invalid-cell', `The cell is degenerate: its volume is ${volume.toPrecision(3)} Å³.`);
+  }
+  return { vectors, parameters: parametersOf(vectors), inverse: invert(vectors, volume), volume: Math.abs(volume) };
+}
+
+/**
+ * Builds a cell in the standard orientation (a along x, b in the xy plane, c completing a
+ * right-handed set), the convention of the PDB CRYST1 record and of most crystallographic programs.
+ */
+export function cellFromParameters(p: CellParameters): Cell {
+  const { a, b, c } = p;
+  for (const [name, v] of Object.entries({ a, b, c, alpha: p.alpha, beta: p.beta, gamma: p.gamma })) {
+    if (!Number.isFinite(v) || v <= 0) throw new ChemError('invalid-cell', `Cell parameter ${name} must be a positive number, got ${v}.`);
+  }
+  const ca = Math.cos(p.alpha * DEG);
+  const cb = Math.cos(p.beta * DEG);
+  const cg = Math.cos(p.gamma * DEG);
+  const sg = Math.sin(p.gamma * DEG);
+  const cx = c * cb;
+  const cy = (c * (ca - cb * cg)) / sg;
+  const cz2 = c * c - cx * cx - cy * cy;
+  if (!(cz2 > 0)) {
+    throw new ChemError('invalid-cell', `Cell angles α=${p.alpha}, β=${p.beta}, γ=${p.gamma} do not form a valid cell.`);
+  }
+  const vectors: Mat3 = [
+    [a, 0, 0],
+    [b * cg, b * sg, 0],
+    [cx, cy, Math.sqrt(cz2)],
+  ];
+  return cellFromVectors(clean(vectors));
+}
+
+/** Zeroes round-off such as cos(90°) = 6e-17 so that orthogonal cells print as orthogonal. */
+function clean(m: Mat3): Mat3 {
+  const z = (v: number): number => (Math.abs(v) < 1e-12 ? 0 : v);
+  return m.map((r) => r.map(z)) as unknown as Mat3;
+}
+
+export function parametersOf(vectors: Mat3): CellParameters {
+  const [va, vb, vc] = vectors;
+  return {
+    a: norm(va),
+    b: norm(vb),
+    c: norm(vc),
+    alpha: angleBetween(vb, vc) / DEG,
+    beta: angleBetween(va, vc) / DEG,
+    gamma: angleBetween(va, vb) / DEG,
+  };
+}
+
+function invert(m: Mat3, det: number): Mat3 {
+  const [[a, b, c], [d, e, f], [g, h, i]] = m;
+  return [
+    [(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det],
+    [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
+    [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det],
+  ];
+}
+
+/** Fractional → Cartesian (Å). */
+export function toCartesian(cell: Cell, f: Vec3): Vec3 {
+  const [a, b, c] = cell.vectors;
+  return [
+    f[0] * a[0] + f[1] * b[0] + f[2] * c[0],
+    f[0] * a[1] + f[1] * b[1] + f[2] * c[1],
+    f[0] * a[2] + f[1] * b[2] + f[2] * c[2],
+  ];
+}
+
+/** Cartesian (Å) → fractional. f = r · M⁻¹ with M the row matrix of lattice vectors. */
+export function toFractional(cell: Cell, r: Vec3): Vec3 {
+  const inv = cell.inverse;
+  return [
+    r[0] * inv[0][0] + r[1] * inv[1][0] + r[2] * inv[2][0],
+    r[0] * inv[0][1] + r[1] * inv[1][1] + r[2] * inv[2][1],
+    r[0] * inv[0][2] + r[1] * inv[1][2] + r[2] * inv[2][2],
+  ];
+}
+
+/** Converts a whole interleaved position array (3N) between spaces, returning a new array. */
+export function positionsToFractional(cell: Cell, positions: Float64Array): Float64Array {
+  return mapPositions(positions, (r) => toFractional(cell, r));
+}
+
+export function positionsToCartesian(cell: Cell, fractional: Float64Array): Float64Array {
+  return mapPositions(fractional, (f) => toCartesian(cell, f));
+}
+
+function mapPositions(src: Float64Array, fn: (v: Vec3) => Vec3): Float64Array {
+  const out = new Float64Array(src.length);
+  for (let i = 0; i < src.length; i += 3) {
+    const v = fn([src[i] ?? 0, src[i + 1] ?? 0, src[i + 2] ?? 0]);
+    out[i] = v[0];
+    out[i + 1] = v[1];
+    out[i + 2] = v[2];
+  }
+  return out;
+}
+
+/** Wraps a fractional coordinate into [0, 1). */
+export const wrapFraction = (x: number): number => {
+  const w = x - Math.floor(x);
+  return w >= 1 ? 0 : w;
+};
