@@ -25,14 +25,27 @@ export interface Cell {
 }
 
 const DEG = Math.PI / 180;
+/** V/(abc) below this is round-off, not a cell (a real cell this flat would need angles within 1e-6 of flat). */
+const FLAT_CELL = 1e-6;
 
-/** Builds a cell from its lattice vectors (rows, Å). Throws for a degenerate or left-handed cell. */
+/**
+ * Builds a cell from its lattice vectors (rows, Å). Throws for a degenerate cell. A left-handed set is
+ * accepted as files give it (`volume` is reported positive; `inverse` keeps the sign, so conversions stay exact).
+ */
 export function cellFromVectors(vectors: Mat3): Cell {
   const volume = dot(vectors[0], cross(vectors[1], vectors[2]));
-  if (!Number.isFinite(volume) || Math.abs(volume) < 1e-6) {
+  // Relative as well as absolute: a flat cell (α = β = γ = 120°) keeps ~1e-8·abc of round-off volume,
+  // which an absolute 1e-6 Å³ test let through for any cell larger than a few Å.
+  const scale = norm(vectors[0]) * norm(vectors[1]) * norm(vectors[2]);
+  if (!Number.isFinite(volume) || Math.abs(volume) < Math.max(1e-6, FLAT_CELL * scale)) {
     throw new ChemError('invalid-cell', `The cell is degenerate: its volume is ${volume.toPrecision(3)} Å³.`);
   }
-  return { vectors, parameters: parametersOf(vectors), inverse: invert(vectors, volume), volume: Math.abs(volume) };
+  return {
+    vectors,
+    parameters: parametersOf(vectors),
+    inverse: invert(vectors, volume),
+    volume: Math.abs(volume),
+  };
 }
 
 /**
@@ -42,7 +55,13 @@ export function cellFromVectors(vectors: Mat3): Cell {
 export function cellFromParameters(p: CellParameters): Cell {
   const { a, b, c } = p;
   for (const [name, v] of Object.entries({ a, b, c, alpha: p.alpha, beta: p.beta, gamma: p.gamma })) {
-    if (!Number.isFinite(v) || v <= 0) throw new ChemError('invalid-cell', `Cell parameter ${name} must be a positive number, got ${v}.`);
+    if (!Number.isFinite(v) || v <= 0)
+      throw new ChemError('invalid-cell', `Cell parameter ${name} must be a positive number, got ${v}.`);
+  }
+  // An angle of 180° or more would otherwise pass the cz² test and silently build a different cell
+  // (γ = 270° gave a left-handed γ = 90° cell).
+  for (const [name, v] of Object.entries({ alpha: p.alpha, beta: p.beta, gamma: p.gamma })) {
+    if (v >= 180) throw new ChemError('invalid-cell', `Cell angle ${name} must be below 180°, got ${v}.`);
   }
   const ca = Math.cos(p.alpha * DEG);
   const cb = Math.cos(p.beta * DEG);
@@ -52,7 +71,10 @@ export function cellFromParameters(p: CellParameters): Cell {
   const cy = (c * (ca - cb * cg)) / sg;
   const cz2 = c * c - cx * cx - cy * cy;
   if (!(cz2 > 0)) {
-    throw new ChemError('invalid-cell', `Cell angles α=${p.alpha}, β=${p.beta}, γ=${p.gamma} do not form a valid cell.`);
+    throw new ChemError(
+      'invalid-cell',
+      `Cell angles α=${p.alpha}, β=${p.beta}, γ=${p.gamma} do not form a valid cell.`,
+    );
   }
   const vectors: Mat3 = [
     [a, 0, 0],
