@@ -1,0 +1,32 @@
+import type { ProgramReport } from '@topoforge/contract';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.js';
+import { detectPrograms } from './engines/external-programs.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { registerWebApp } from './http/web-app.js';
+import { registerHealthRoute } from './routes/general-service/health.js';
+import { PRODUCT_NAME, readServerVersion } from './server-info.js';
+
+export interface AppOverrides {
+  /** Skip probing the external programs (tests that need a fixed report). */
+  readonly programs?: ProgramReport;
+}
+
+/**
+ * Builds the whole HTTP app without listening, so tests can start a real server on port 0 and `main.ts`
+ * stays a few lines. External programs are probed here, once.
+ */
+export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const startedAt = Date.now();
+  const app = Fastify({ logger: { level: config.logLevel } });
+  installErrorHandler(app);
+
+  const programs =
+    overrides.programs ?? (await detectPrograms(config.programs, (message) => app.log.warn(message)));
+  app.log.info({ programs }, 'external programs');
+
+  registerHealthRoute(app, { name: PRODUCT_NAME, version: readServerVersion(), programs, startedAt });
+  await registerWebApp(app, config.webRoot);
+  return app;
+}

@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import { ProgramError } from './program-error.js';
+
+export interface RunOptions {
+  /** Working directory; adapters pass a fresh temp dir so programs cannot litter or read stray files. */
+  readonly cwd: string;
+  readonly timeoutMs: number;
+  /** Cap on stdout + stderr together, in bytes. */
+  readonly maxOutputBytes: number;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+export interface RunResult {
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+const TAIL_CHARS = 2000;
+
+/**
+ * Runs `command` with an argument array (never a shell), stdin closed. Resolves when it exits 0;
+ * otherwise rejects with a ProgramError. The child gets its own process group so that a time-out also
+ * kills anything it started.
+ */
+export function runProgram(
+  command: string,
+  args: readonly string[],
+  options: RunOptions,
+): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      windowsHide: true,
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let bytes = 0;
+    let failure: ProgramError | undefined;
+
+    const text = (chunks: Buffer[]): string => Buffer.concat(chunks).toString('utf8');
+    const tail = (): string => (text(out) + text(err)).slice(-TAIL_CHARS);
+    const stop = (kind: 'timeout' | 'output-limit', message: string): void => {
+      if (failure) return;
+      failure = new ProgramError(kind, command, message, tail());
+      killGroup(child.pid);
+    };
+    const collect = (into: Buffer[]) => (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > options.maxOutputBytes) {
+        stop('output-limit', `printed more than ${options.maxOutputBytes} bytes`);
+        return;
+      }
+      into.push(chunk);
+    };
+
+    const timer = setTimeout(
+      () => stop('timeout', `no result after ${options.timeoutMs} ms`),
+      options.timeoutMs,
+    );
+    child.stdout.on('data', collect(out));
+    child.stderr.on('data', collect(err));
+    child.on('error', (e: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(spawnError(command, e));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (failure) reject(failure);
+      else if (code === 0) resolve({ stdout: text(out), stderr: text(err) });
+      else reject(new ProgramError('exit-code', command, exitMessage(code, signal), tail()));
+    });
+  });
+}
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is already gone: nothing left to stop.
+  }
+}
+
+function spawnError(command: string, e: NodeJS.ErrnoException): ProgramError {
+  if (e.code === 'ENOENT') return new ProgramError('not-found', command, 'program not found');
+  if (e.code === 'EACCES') return new ProgramError('not-executable', command, 'program is not executable');
+  return new ProgramError('spawn-failed', command, `could not start (${e.code ?? e.message})`);
+}
+
+function exitMessage(code: number | null, signal: NodeJS.Signals | null): string {
+  return code === null ? `killed by ${signal ?? 'a signal'}` : `exited with code ${code}`;
+}

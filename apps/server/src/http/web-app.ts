@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorAnswer } from './errors.js';
+import { notFoundAnswer } from './errors.js';
+
+/** Built assets live under this prefix (Vite's `base`); every other non-API path is a page of the app. */
+export const ASSET_PREFIX = '/web/';
+const API_PREFIX = '/cgi/';
+
+/**
+ * Serves the built web app: hashed assets under /web/ (cached for good), and index.html for any other GET
+ * so that React Router can draw the page (SPA fallback). Unknown /cgi/ and /web/ paths answer a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const indexFile = join(webRoot, 'index.html');
+  const built = existsSync(indexFile);
+  if (!built) app.log.warn(`web app not built (${indexFile} missing): run \`npm run build\``);
+
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    prefix: ASSET_PREFIX,
+    index: false,
+    // Vite names files under assets/ by content hash, so they never change; anything else (favicon) may.
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const immutable = path.startsWith(join(webRoot, 'assets'));
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const page = isPageRequest(request);
+    if (page && built) return sendShell(reply, webRoot);
+    const answer = page ? notBuiltAnswer() : notFoundAnswer(request.method, request.url);
+    return reply.status(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
+  });
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  return !path.startsWith(API_PREFIX) && path !== '/cgi' && !path.startsWith(ASSET_PREFIX);
+}
+
+function sendShell(reply: FastifyReply, webRoot: string): FastifyReply {
+  // index.html names the current asset hashes, so it must never be cached.
+  return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot, { cacheControl: false });
+}
+
+function notBuiltAnswer(): ErrorAnswer {
+  return {
+    statusCode: 503,
+    body: { code: 'web-app-missing', message: 'The web app is not built: run `npm run build`' },
+  };
+}

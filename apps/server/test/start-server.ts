@@ -1,0 +1,28 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { AppOverrides } from '../src/app.js';
+import { buildApp } from '../src/app.js';
+import type { ServerConfig } from '../src/config.js';
+import { readConfig } from '../src/config.js';
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly url: (path: string) => string;
+}
+
+/**
+ * Builds the real app and listens on a free loopback port, so tests talk HTTP to it like a browser does.
+ * `prepare` may add routes before the server starts (e.g. one that throws).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  overrides: AppOverrides = {},
+  prepare: (app: FastifyInstance, config: ServerConfig) => void = () => undefined,
+): Promise<RunningServer> {
+  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp(config, overrides);
+  prepare(app, config);
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, url: (path) => `http://127.0.0.1:${port}${path}` };
+}

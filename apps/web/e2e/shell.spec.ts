@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { EXTERNAL_PROGRAM_IDS, healthResponseSchema } from '@topoforge/contract';
+
+const programTag = (page: Page, id: string) => page.getByTestId(`program-${id}`);
+
+test('the shell loads with its title and redirects / to /home', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page).toHaveTitle('TopoForge');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('product-name')).toHaveText('TopoForge');
+  await expect(page.getByRole('heading', { level: 1, name: 'TopoForge' })).toBeVisible();
+  await expect(page.getByTestId('wizard-unavailable')).toContainText('not available yet');
+  await expect(page.getByTestId('health-version')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the page shows the version and the programs the real server reports', async ({ page, request }) => {
+  const health = healthResponseSchema.parse(await (await request.get('/cgi/health')).json());
+  await page.goto('/home');
+  await expect(page.getByTestId('health-version')).toHaveText(health.version);
+  for (const id of EXTERNAL_PROGRAM_IDS) {
+    const status = health.programs[id];
+    const expected = !status.found
+      ? 'not found'
+      : status.version === null
+        ? 'found, version unknown'
+        : `found, version ${status.version}`;
+    await expect(programTag(page, id)).toHaveText(expected);
+  }
+});
+
+test('the language switch changes the texts to Chinese and back, and survives a reload', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByText('Server status')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByText('中文', { exact: true }).click();
+  await expect(page.getByText('服务器状态')).toBeVisible();
+  await expect(page.getByTestId('wizard-unavailable')).toHaveText('本版本尚未提供构建向导。');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+  await page.reload();
+  await expect(page.getByText('服务器状态')).toBeVisible();
+  await expect(page.getByTestId('home-description')).toContainText('力场拓扑文件');
+
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByText('Server status')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Server status')).toBeVisible();
+  await expect(page.getByText('服务器状态')).toHaveCount(0);
+});
+
+test('an unknown page shows a not-found page inside the shell', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});

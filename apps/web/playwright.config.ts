@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/** Port of the server under test; set E2E_PORT when 18080 is taken. */
+const port = Number(process.env.E2E_PORT ?? 18080);
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Browser tests of the built app against the real built server (run `npm run build` first; `npm test`
+ * does). Debian's Chromium, headless, without network side-trips.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  forbidOnly: true,
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${port}/cgi/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Path of the health call. Outside the spec's service prefixes: it is the platform's own probe. */
+export const HEALTH_PATH = '/cgi/health';
+
+/** External programs the server looks for once at start-up. */
+export const EXTERNAL_PROGRAM_IDS = ['obabel', 'xtb', 'mopac'] as const;
+export type ExternalProgramId = (typeof EXTERNAL_PROGRAM_IDS)[number];
+
+/**
+ * What start-up found out about one program. `version` is null when the program is absent, and also when
+ * it ran but printed no version line we recognise (it is then still usable, so `found` stays true).
+ */
+export const programStatusSchema = z.discriminatedUnion('found', [
+  z.object({ found: z.literal(true), version: z.string().min(1).nullable() }),
+  z.object({ found: z.literal(false), version: z.null() }),
+]);
+export type ProgramStatus = z.infer<typeof programStatusSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  name: z.string().min(1),
+  version: z.string().min(1),
+  uptimeSeconds: z.number().nonnegative(),
+  programs: z.object({
+    obabel: programStatusSchema,
+    xtb: programStatusSchema,
+    mopac: programStatusSchema,
+  }),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+export type ProgramReport = HealthResponse['programs'];
