@@ -2,7 +2,7 @@ import { symbolOf } from '../../core/elements.js';
 import type { Molecule } from '../../core/molecule.js';
 import { DEFAULT_RESIDUE } from '../../core/molecule.js';
 import type { WriteOptions } from '../format.js';
-import { toStandardOrientation } from '../pdb/standard-orientation.js';
+import { toStandardOrientation } from '../../core/standard-orientation.js';
 import { formatCarAtom } from './atom-line.js';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -1,7 +1,7 @@
 import { BondOrder } from '../../core/bond-order.js';
-import { cellFromParameters, positionsToCartesian, positionsToFractional } from '../../core/cell.js';
 import { TopoForgeError } from '../../core/errors.js';
 import type { Molecule } from '../../core/molecule.js';
+import { toStandardOrientation } from '../../core/standard-orientation.js';
 import type { WriteOptions } from '../format.js';
 import { atomLabels } from './atom-labels.js';
 import { MOLECULE_TYPE_PROPERTY } from './molecule-header.js';
@@ -35,16 +35,19 @@ export function writeMol2(mol: Molecule, options: WriteOptions = {}): string {
     );
   }
   const subs = substructures(mol);
+  // CRYSIN gives only a b c α β γ, which readers turn into the standard orientation: rotate the cell
+  // there, atoms with it, so that fractional coordinates survive the round trip.
+  const oriented = mol.cell ? { ...mol, ...toStandardOrientation(mol.cell, mol.positions) } : mol;
   const lines = [
     ...moleculeRecord(mol, subs, options.title),
     '@<TRIPOS>ATOM',
-    ...atomLines(mol, subs),
+    ...atomLines(oriented, subs),
     ...unityLines(mol),
     '@<TRIPOS>BOND',
     ...bondLines(mol),
     '@<TRIPOS>SUBSTRUCTURE',
     ...substructureLines(subs),
-    ...crysinLines(mol),
+    ...crysinLines(oriented),
   ];
   return lines.join('\n') + '\n';
 }
@@ -63,7 +66,7 @@ function moleculeRecord(mol: Molecule, subs: Substructures, title: string | unde
 }
 
 function atomLines(mol: Molecule, subs: Substructures): string[] {
-  const positions = positionsForCrysin(mol);
+  const positions = mol.positions;
   const out: string[] = [];
   for (let i = 0; i < mol.atomCount; i++) {
     const { name, type } = atomLabels(mol, i);
@@ -114,20 +117,4 @@ function crysinLines(mol: Molecule): string[] {
   const lengths = [p.a, p.b, p.c].map((v) => fixed(v, 4, 10)).join('');
   const angles = [p.alpha, p.beta, p.gamma].map((v) => fixed(v, 4, 10)).join('');
   return ['@<TRIPOS>CRYSIN', `${lengths}${angles}     1     1`];
-}
-
-/**
- * CRYSIN gives only a, b, c, α, β, γ, which readers turn into the standard orientation (a along x, b in
- * the xy plane). A cell stored in another orientation is rotated there, atoms with it, so that the
- * fractional coordinates are unchanged.
- */
-function positionsForCrysin(mol: Molecule): Float64Array {
-  if (!mol.cell) return mol.positions;
-  const standard = cellFromParameters(mol.cell.parameters);
-  const same = mol.cell.vectors.every((row, i) =>
-    row.every((v, k) => Math.abs(v - (standard.vectors[i]?.[k] ?? NaN)) < 1e-9),
-  );
-  return same
-    ? mol.positions
-    : positionsToCartesian(standard, positionsToFractional(mol.cell, mol.positions));
 }

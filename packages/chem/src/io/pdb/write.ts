@@ -6,7 +6,7 @@ import { DEFAULT_RESIDUE } from '../../core/molecule.js';
 import type { WriteOptions } from '../format.js';
 import { formatAtomLine } from './atom-line.js';
 import { encodeHybrid36 } from './hybrid36.js';
-import { toStandardOrientation } from './standard-orientation.js';
+import { toStandardOrientation } from '../../core/standard-orientation.js';
 
 /**
  * Writes one molecule as PDB 3.3: COMPND (title), CRYST1 when there is a cell, ATOM/HETATM with

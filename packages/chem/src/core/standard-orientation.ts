@@ -1,12 +1,7 @@
-import type { Cell } from '../../core/cell.js';
-import {
-  cellFromParameters,
-  cellFromVectors,
-  positionsToCartesian,
-  positionsToFractional,
-} from '../../core/cell.js';
-import type { Mat3 } from '../../core/vec3.js';
-import { cross, dot, scale } from '../../core/vec3.js';
+import type { Cell } from './cell.js';
+import { cellFromParameters, cellFromVectors, positionsToCartesian, positionsToFractional } from './cell.js';
+import type { Mat3 } from './vec3.js';
+import { cross, dot, scale } from './vec3.js';
 
 export interface Oriented {
   readonly cell: Cell;
