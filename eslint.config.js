@@ -45,11 +45,22 @@ const chemLayerRules = chemLayers.map((layer, i) => {
       'no-restricted-imports': [
         'error',
         {
-          paths: nodeBuiltins.filter((n) => !n.includes('*')).map((name) => ({ name, message: 'packages/chem runs in browsers and workers: no Node built-ins.' })),
+          paths: nodeBuiltins
+            .filter((n) => !n.includes('*'))
+            .map((name) => ({
+              name,
+              message: 'packages/chem runs in browsers and workers: no Node built-ins.',
+            })),
           patterns: [
             ...forbidLayers(forbidden),
-            { group: ['node:*', 'fs/*'], message: 'packages/chem runs in browsers and workers: no Node built-ins.' },
-            { group: ['@topoforge/server', '@topoforge/web', '@topoforge/cli', '**/apps/**'], message: 'packages/chem never imports from apps/.' },
+            {
+              group: ['node:*', 'fs/*'],
+              message: 'packages/chem runs in browsers and workers: no Node built-ins.',
+            },
+            {
+              group: ['@topoforge/server', '@topoforge/web', '@topoforge/cli', '**/apps/**'],
+              message: 'packages/chem never imports from apps/.',
+            },
           ],
         },
       ],
@@ -59,7 +70,14 @@ const chemLayerRules = chemLayers.map((layer, i) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -82,8 +100,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs/*'], message: 'packages/chem runs in browsers and workers: no Node built-ins.' },
-            { group: ['@topoforge/server', '@topoforge/web', '@topoforge/cli', '**/apps/**'], message: 'packages/chem never imports from apps/.' },
+            {
+              group: ['node:*', 'fs/*'],
+              message: 'packages/chem runs in browsers and workers: no Node built-ins.',
+            },
+            {
+              group: ['@topoforge/server', '@topoforge/web', '@topoforge/cli', '**/apps/**'],
+              message: 'packages/chem never imports from apps/.',
+            },
           ],
         },
       ],
@@ -101,7 +125,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*'], message: 'The web app runs in the browser.' },
-            { group: ['@topoforge/server', '**/apps/server/**'], message: 'The web app talks to the server over HTTP only.' },
+            {
+              group: ['@topoforge/server', '**/apps/server/**'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
           ],
         },
       ],

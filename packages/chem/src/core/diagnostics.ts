@@ -11,7 +11,11 @@ export interface Diagnostic {
   readonly atoms?: readonly number[];
 }
 
-export const warning = (code: string, message: string, where: Omit<Diagnostic, 'severity' | 'code' | 'message'> = {}): Diagnostic => ({
+export const warning = (
+  code: string,
+  message: string,
+  where: Omit<Diagnostic, 'severity' | 'code' | 'message'> = {},
+): Diagnostic => ({
   severity: 'warning',
   code,
   message,

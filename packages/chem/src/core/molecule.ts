@@ -110,7 +110,10 @@ export class MoleculeBuilder {
   addBond(bond: BondInput): void {
     const n = this.atoms.length;
     if (!(bond.a >= 0 && bond.a < n && bond.b >= 0 && bond.b < n) || bond.a === bond.b) {
-      throw new ChemError('invalid-molecule', `Bond ${bond.a + 1}-${bond.b + 1} refers to a missing atom or to itself.`);
+      throw new ChemError(
+        'invalid-molecule',
+        `Bond ${bond.a + 1}-${bond.b + 1} refers to a missing atom or to itself.`,
+      );
     }
     this.bondList.push(bond);
   }
@@ -203,7 +206,10 @@ export function withBonds(mol: Molecule, bonds: Bonds): Molecule {
 /** Returns a copy of `mol` with formal charges replaced. */
 export function withFormalCharges(mol: Molecule, formalCharges: Int8Array): Molecule {
   if (formalCharges.length !== mol.atomCount) {
-    throw new ChemError('invalid-molecule', `Expected ${mol.atomCount} formal charges, got ${formalCharges.length}.`);
+    throw new ChemError(
+      'invalid-molecule',
+      `Expected ${mol.atomCount} formal charges, got ${formalCharges.length}.`,
+    );
   }
   return { ...mol, formalCharges };
 }
@@ -214,7 +220,9 @@ export function bondList(mol: Molecule): BondInput[] {
   const out: BondInput[] = [];
   for (let i = 0; i < count; i++) {
     const bond: BondInput = { a: a[i] ?? 0, b: b[i] ?? 0, order: (order[i] ?? 0) as BondOrder };
-    out.push(image ? { ...bond, image: [image[3 * i] ?? 0, image[3 * i + 1] ?? 0, image[3 * i + 2] ?? 0] } : bond);
+    out.push(
+      image ? { ...bond, image: [image[3 * i] ?? 0, image[3 * i + 1] ?? 0, image[3 * i + 2] ?? 0] } : bond,
+    );
   }
   return out;
 }

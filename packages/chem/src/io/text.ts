@@ -29,13 +29,22 @@ export function parseNumber(ctx: TextContext, line: number, field: string | unde
 }
 
 /** Parses an integer (no fraction, no exponent tricks). */
-export function parseInteger(ctx: TextContext, line: number, field: string | undefined, what: string): number {
+export function parseInteger(
+  ctx: TextContext,
+  line: number,
+  field: string | undefined,
+  what: string,
+): number {
   const s = field?.trim() ?? '';
   if (!/^[+-]?\d+$/.test(s)) fail(ctx, line, `expected an integer for the ${what}, found '${truncate(s)}'.`);
   return Number(s);
 }
 
 /** Splits a line on runs of whitespace, dropping empty fields. */
-export const fields = (line: string): string[] => line.trim().split(/\s+/).filter((f) => f !== '');
+export const fields = (line: string): string[] =>
+  line
+    .trim()
+    .split(/\s+/)
+    .filter((f) => f !== '');
 
 export const truncate = (s: string, max = 40): string => (s.length > max ? `${s.slice(0, max)}…` : s);

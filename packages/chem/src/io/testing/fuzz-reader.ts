@@ -32,7 +32,13 @@ export function fuzzReader(format: StructureFormat, seeds: readonly string[], ru
 /** Mutations of valid files: drop, duplicate or swap lines, truncate, splice random characters. */
 function mutated(seeds: readonly string[]): fc.Arbitrary<string> {
   const seed = fc.constantFrom(...seeds);
-  const lineEdit = fc.tuple(seed, fc.nat(), fc.nat(), fc.constantFrom('drop', 'dup', 'swap', 'cut', 'splice', 'blank'), fc.string({ maxLength: 12 }));
+  const lineEdit = fc.tuple(
+    seed,
+    fc.nat(),
+    fc.nat(),
+    fc.constantFrom('drop', 'dup', 'swap', 'cut', 'splice', 'blank'),
+    fc.string({ maxLength: 12 }),
+  );
   return lineEdit.map(([text, i, j, op, junk]) => {
     const lines = text.split('\n');
     const a = i % Math.max(lines.length, 1);
