@@ -9,3 +9,4 @@ export * from './core/molecule.js';
 export * from './core/elements.js';
 export * from './io/format.js';
 export * from './io/registry.js';
+export * from './perception/index.js';
