@@ -10,3 +10,4 @@ export * from './core/elements.js';
 export * from './io/format.js';
 export * from './io/registry.js';
 export * from './perception/index.js';
+export * from './io/upload/index.js';
