@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { cmlFiles } from './lib/cml-files.js';
 import { pathToFileURL } from 'node:url';
 import { symbolOf } from '../packages/chem/src/core/elements.js';
 import type { BondOrder } from '../packages/chem/src/core/bond-order.js';
@@ -30,16 +31,6 @@ export const DEFAULT_ROOT = '/usr/share/chemical-structures';
 export interface Sample {
   readonly path: string;
   readonly molecule: Molecule;
-}
-
-export function cmlFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return cmlFiles(path);
-      return name.toLowerCase().endsWith('.cml') ? [path] : [];
-    });
 }
 
 /** Samples from a directory of .cml files (the project's CML reader) or from a .smi file (see smilesSamples). */

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { cmlFiles } from './lib/cml-files.js';
 import { BondOrder } from '../packages/chem/src/core/bond-order.js';
 import { symbolOf } from '../packages/chem/src/core/elements.js';
 import type { Molecule } from '../packages/chem/src/core/molecule.js';
@@ -36,16 +37,6 @@ import { chargedValence, VALENCE_RULES } from '../packages/chem/src/perception/v
  * heavy-atom bonds, their orders (Kekulé-equivalent sums over heavy-atom bonds) and charges.
  */
 const root = process.argv[2] ?? '/usr/share/chemical-structures';
-
-function cmlFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return cmlFiles(path);
-      return name.toLowerCase().endsWith('.cml') ? [path] : [];
-    });
-}
 
 const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
 const atomName = (mol: Molecule, i: number): string => `${symbolOf(mol.elements[i]!)}${i + 1}`;

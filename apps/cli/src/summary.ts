@@ -1,16 +1,9 @@
-import type { Diagnostic, Molecule, ReadResult } from '@topoforge/chem';
+import type { CellParameters, Diagnostic, Molecule, ReadResult } from '@topoforge/chem';
 import { perceive } from '@topoforge/chem';
 import { hillFormula } from './formula.js';
 
-export interface CellSummary {
-  readonly a: number;
-  readonly b: number;
-  readonly c: number;
-  readonly alpha: number;
-  readonly beta: number;
-  readonly gamma: number;
-  readonly volume: number;
-}
+/** Cell parameters (Å, degrees) and volume (Å³). */
+export type CellSummary = CellParameters & { readonly volume: number };
 
 /** What `topoforge info` reports; also its --json shape. Lengths in Å, angles in degrees. */
 export interface StructureSummary {

@@ -5,7 +5,7 @@ import { cellFromParameters, cellFromVectors, toCartesian } from '../core/cell.j
 import { covalentRadius } from '../core/elements.js';
 import type { Bonds, Molecule } from '../core/molecule.js';
 import { BOND_TOLERANCE_FACTOR, bondsFromDistances } from './bonds-from-distances.js';
-import { atomsAt, crystal, moleculeFromXyz } from './testing/molecules.js';
+import { atomsAt, crystal, DIAMOND_SITES, diamondCell, moleculeFromXyz } from './testing/molecules.js';
 
 const fixture = (name: string): Molecule =>
   moleculeFromXyz(readFileSync(new URL(`./fixtures/${name}.xyz`, import.meta.url), 'utf8'));
@@ -140,20 +140,10 @@ describe('bondsFromDistances: overlaps and lone pairs', () => {
 describe('bondsFromDistances on periodic cells', () => {
   // Diamond, conventional cubic cell (Fd-3m, a = 3.567 Å): 8 atoms, each with 4 neighbours at
   // a·√3/4 = 1.545 Å; next shell a/√2 = 2.522 Å is beyond 1.15 × 2 × r(C). 8 × 4 / 2 = 16 bonds.
-  const diamondSites: [string, number, number, number][] = [
-    ['C', 0, 0, 0],
-    ['C', 0, 0.5, 0.5],
-    ['C', 0.5, 0, 0.5],
-    ['C', 0.5, 0.5, 0],
-    ['C', 0.25, 0.25, 0.25],
-    ['C', 0.25, 0.75, 0.75],
-    ['C', 0.75, 0.25, 0.75],
-    ['C', 0.75, 0.75, 0.25],
-  ];
   const cubic = (a: number) => cellFromParameters({ a, b: a, c: a, alpha: 90, beta: 90, gamma: 90 });
 
   it('finds 16 bonds in the diamond cell, 4 per carbon, all 1.545 Å long', () => {
-    const mol = crystal(cubic(3.567), diamondSites);
+    const mol = diamondCell();
     const { bonds } = bondsFromDistances(mol);
     expect(bonds.count).toBe(16);
     expect(neighbourCounts(8, bonds)).toEqual(new Array(8).fill(4));
@@ -164,7 +154,7 @@ describe('bondsFromDistances on periodic cells', () => {
   it('gives image offsets that hold for atoms stored outside the cell', () => {
     // Same diamond, with atoms moved by whole lattice vectors: the bond graph is the same and
     // every bond, closed with its image offset, is still 1.545 Å long.
-    const moved = diamondSites.map(
+    const moved = DIAMOND_SITES.map(
       ([s, a, b, c], i) => [s, a + (i % 3) - 1, b - 2 * (i % 2), c + 3] as const,
     );
     const mol = crystal(cubic(3.567), moved);

@@ -12,7 +12,7 @@ import { ringGraph } from './ring-graph.js';
 import { cycleBonds } from './bridges.js';
 import type { RingInfo } from './rings.js';
 import { findRings } from './rings.js';
-import { crystal, graph } from './testing/molecules.js';
+import { crystal, graph, diamondCell } from './testing/molecules.js';
 import { fullereneC60, grapheneFlake } from './testing/shapes.js';
 import { smiles } from './testing/smiles.js';
 
@@ -265,20 +265,7 @@ describe('findRings in periodic structures', () => {
   });
 
   it('gives every diamond atom a smallest ring of 6', () => {
-    const a = 3.567;
-    const cell = cellFromParameters({ a, b: a, c: a, alpha: 90, beta: 90, gamma: 90 });
-    const mol = perceive(
-      crystal(cell, [
-        ['C', 0, 0, 0],
-        ['C', 0, 0.5, 0.5],
-        ['C', 0.5, 0, 0.5],
-        ['C', 0.5, 0.5, 0],
-        ['C', 0.25, 0.25, 0.25],
-        ['C', 0.25, 0.75, 0.75],
-        ['C', 0.75, 0.25, 0.75],
-        ['C', 0.75, 0.75, 0.25],
-      ]),
-    );
+    const mol = perceive(diamondCell());
     const info = findRings(mol);
     expect([...info.smallestRingSize]).toEqual(new Array(8).fill(6));
     expect([...info.bondInRing].every(Boolean)).toBe(true);

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BondOrder } from '../core/bond-order.js';
-import { cellFromParameters } from '../core/cell.js';
 import type { Molecule } from '../core/molecule.js';
 import { MoleculeBuilder, withBonds } from '../core/molecule.js';
 import { bondsFromDistances } from './bonds-from-distances.js';
 import { symmetryClasses } from './symmetry.js';
 import type { GraphBond } from './testing/molecules.js';
-import { crystal, graph } from './testing/molecules.js';
+import { diamondCell, graph } from './testing/molecules.js';
 import { fullereneC60 } from './testing/shapes.js';
 import { smiles } from './testing/smiles.js';
 
@@ -106,18 +105,7 @@ describe('symmetryClasses', () => {
   });
 
   it('treats periodic bonds as bonds: all diamond carbons alike', () => {
-    const a = 3.567;
-    const cell = cellFromParameters({ a, b: a, c: a, alpha: 90, beta: 90, gamma: 90 });
-    const bare = crystal(cell, [
-      ['C', 0, 0, 0],
-      ['C', 0, 0.5, 0.5],
-      ['C', 0.5, 0, 0.5],
-      ['C', 0.5, 0.5, 0],
-      ['C', 0.25, 0.25, 0.25],
-      ['C', 0.25, 0.75, 0.75],
-      ['C', 0.75, 0.25, 0.75],
-      ['C', 0.75, 0.75, 0.25],
-    ]);
+    const bare = diamondCell();
     const { bonds } = bondsFromDistances(bare);
     const mol = withBonds(bare, { ...bonds, order: new Uint8Array(bonds.count).fill(BondOrder.Single) });
     expect(classCount(symmetryClasses(mol))).toBe(1);

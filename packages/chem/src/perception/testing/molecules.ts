@@ -1,6 +1,6 @@
 import type { BondOrder } from '../../core/bond-order.js';
 import type { Cell } from '../../core/cell.js';
-import { toCartesian } from '../../core/cell.js';
+import { cellFromParameters, toCartesian } from '../../core/cell.js';
 import { atomicNumber } from '../../core/elements.js';
 import type { Molecule } from '../../core/molecule.js';
 import { MoleculeBuilder } from '../../core/molecule.js';
@@ -58,4 +58,23 @@ export function graph(atoms: readonly GraphAtom[], bonds: readonly GraphBond[], 
   }
   for (const [a, b, order] of bonds) builder.addBond({ a, b, order });
   return builder.build();
+}
+
+/**
+ * Diamond, conventional cubic cell (Fd-3m, a = 3.567 Å): 8 carbons, each with 4 neighbours at
+ * a·√3/4 = 1.545 Å; the next shell, a/√2 = 2.522 Å, lies beyond 1.15 × 2 × r(C).
+ */
+export const DIAMOND_SITES: readonly (readonly [string, number, number, number])[] = [
+  ['C', 0, 0, 0],
+  ['C', 0, 0.5, 0.5],
+  ['C', 0.5, 0, 0.5],
+  ['C', 0.5, 0.5, 0],
+  ['C', 0.25, 0.25, 0.25],
+  ['C', 0.25, 0.75, 0.75],
+  ['C', 0.75, 0.25, 0.75],
+  ['C', 0.75, 0.75, 0.25],
+];
+
+export function diamondCell(a = 3.567): Molecule {
+  return crystal(cellFromParameters({ a, b: a, c: a, alpha: 90, beta: 90, gamma: 90 }), DIAMOND_SITES);
 }
