@@ -115,6 +115,22 @@ export default tseslint.config(
   },
   ...chemLayerRules,
   {
+    files: ['packages/engines/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@topoforge/server', '@topoforge/web', '@topoforge/cli', '**/apps/**'],
+              message: 'packages never import from apps/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

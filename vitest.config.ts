@@ -8,6 +8,7 @@ export default defineConfig({
     alias: {
       '@topoforge/chem': src('./packages/chem/src/index.ts'),
       '@topoforge/contract': src('./packages/contract/src/index.ts'),
+      '@topoforge/engines': src('./packages/engines/src/index.ts'),
     },
   },
   test: {

@@ -2,7 +2,7 @@ import type { ProgramReport } from '@topoforge/contract';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
-import { detectPrograms } from './engines/external-programs.js';
+import { detectPrograms } from '@topoforge/engines';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerHealthRoute } from './routes/general-service/health.js';

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ProgramCommands } from './engines/external-programs.js';
+import type { ProgramCommands } from '@topoforge/engines';
 
 /**
  * Server settings, all from environment variables (none is required):
