@@ -11,3 +11,4 @@ export * from './io/format.js';
 export * from './io/registry.js';
 export * from './perception/index.js';
 export * from './io/upload/index.js';
+export * from './core/system.js';

@@ -1,0 +1,127 @@
+import type { Molecule } from './molecule.js';
+
+/**
+ * The parameterised system (the spec's "parameter set"): which atoms → which parameter → what values,
+ * kept apart so that editing one parameter row changes every term that uses it (docs/ARCHITECTURE.md).
+ * Units are GROMACS units (ADR 0001): nm, kJ/mol, degrees, kJ/mol/nm², kJ/mol/rad². Functional forms
+ * are explicit and carry the GROMACS function type (`funct`) that defines them, ½ factors included.
+ * Indices are 0-based (ADR 0002); the wire form (system-wire.ts) is 1-based.
+ */
+
+/** Where a parameter came from; `estimated` parameters deserve the user's review. */
+export interface Provenance {
+  readonly forceField: string;
+  readonly version?: string;
+  /** File the value was read from (e.g. /usr/share/openbabel/3.1.1/gaff.dat), or a data module name. */
+  readonly source: string;
+  /** 1-based line in `source`, when read from a file. */
+  readonly line?: number;
+  readonly estimated: boolean;
+  /** For estimated parameters: what the value was derived from (types substituted, rule used). */
+  readonly estimatedFrom?: string;
+  /** For estimated parameters: larger means less trustworthy (parmchk2-style penalty). */
+  readonly penalty?: number;
+  /** Set when the value was replaced by one derived from the input geometry or a Hessian. */
+  readonly derivedFrom?: 'geometry' | 'hessian' | 'user';
+}
+
+export interface SystemAtom {
+  /** Atom name or group label (spec: atom array index 0). */
+  readonly label: string;
+  /** Name of the force field (or water model) that typed this atom (spec: atom type option `name`). */
+  readonly forceField: string;
+  readonly type: string;
+  /** Partial charge in e. */
+  readonly charge: number;
+  /** g/mol. */
+  readonly mass: number;
+  /** Lennard-Jones σ in nm (spec: "van der Waals radius", alpha). */
+  readonly sigma: number;
+  /** Lennard-Jones ε in kJ/mol (spec: "well depth", beta). */
+  readonly epsilon: number;
+  readonly provenance: Provenance;
+}
+
+/** E = ½ kb (r − b0)²  (GROMACS bond funct 1). */
+export interface HarmonicBond {
+  readonly funct: 1;
+  readonly b0: number;
+  readonly kb: number;
+  readonly provenance: Provenance;
+}
+
+/** E = ½ kθ (θ − θ0)²  (GROMACS angle funct 1). */
+export interface HarmonicAngle {
+  readonly funct: 1;
+  readonly theta0: number;
+  readonly k: number;
+  readonly provenance: Provenance;
+}
+
+/** One Fourier term k (1 + cos(n φ − φs)). */
+export interface PeriodicTerm {
+  readonly phase: number;
+  readonly k: number;
+  readonly multiplicity: number;
+}
+
+/**
+ * Proper dihedral as a sum of periodic terms (GROMACS funct 9: one line per term; funct 1 when there is
+ * exactly one term) or Ryckaert–Bellemans (funct 3, c0…c5 in kJ/mol).
+ */
+export type DihedralParameter =
+  | { readonly funct: 9 | 1; readonly terms: readonly PeriodicTerm[]; readonly provenance: Provenance }
+  | { readonly funct: 3; readonly c: readonly number[]; readonly provenance: Provenance };
+
+/**
+ * Improper dihedral: periodic (GROMACS funct 4, as AMBER/GAFF use, E = k (1 + cos(n φ − φs))) or
+ * harmonic (funct 2, E = ½ kξ (ξ − ξ0)², as CHARMM uses; ξ0 degrees, kξ kJ/mol/rad²).
+ */
+export type ImproperParameter =
+  | { readonly funct: 4; readonly term: PeriodicTerm; readonly provenance: Provenance }
+  | { readonly funct: 2; readonly xi0: number; readonly k: number; readonly provenance: Provenance };
+
+export type Atoms2 = readonly [number, number];
+export type Atoms3 = readonly [number, number, number];
+export type Atoms4 = readonly [number, number, number, number];
+
+export interface Term<A extends readonly number[]> {
+  /** 0-based atom indices in the order the form defines (impropers: central atom third, as AMBER does). */
+  readonly atoms: A;
+  /** Index into the matching parameter table. */
+  readonly parameter: number;
+}
+
+/** 1-4 pair (GROMACS pairs funct 1): LJ and Coulomb scaled by the defaults' fudge factors. */
+export interface PairTerm {
+  readonly atoms: Atoms2;
+  readonly funct: 1;
+}
+
+/**
+ * GROMACS [ defaults ]: nbfunc 1 = Lennard-Jones; combination rule 1 (geometric C6/C12), 2 (arithmetic
+ * σ, geometric ε: AMBER/GAFF, CHARMM) or 3 (geometric σ and ε: OPLS-AA).
+ */
+export interface NonbondedDefaults {
+  readonly nbfunc: 1;
+  readonly combinationRule: 1 | 2 | 3;
+  readonly genPairs: boolean;
+  readonly fudgeLJ: number;
+  readonly fudgeQQ: number;
+}
+
+export interface System {
+  /** Structure: elements, positions (Å), names, residues, bonds, cell. */
+  readonly molecule: Molecule;
+  readonly atoms: readonly SystemAtom[];
+  readonly bondParameters: readonly HarmonicBond[];
+  readonly bonds: readonly Term<Atoms2>[];
+  readonly angleParameters: readonly HarmonicAngle[];
+  readonly angles: readonly Term<Atoms3>[];
+  readonly dihedralParameters: readonly DihedralParameter[];
+  readonly dihedrals: readonly Term<Atoms4>[];
+  readonly improperParameters: readonly ImproperParameter[];
+  readonly impropers: readonly Term<Atoms4>[];
+  readonly pairs: readonly PairTerm[];
+  readonly defaults: NonbondedDefaults;
+}
