@@ -1,0 +1,2 @@
+/** Atom typing: force-field atom types from a perceived molecule (docs/ARCHITECTURE.md, step 2). */
+export * from './gaff/index.js';
