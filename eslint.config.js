@@ -40,7 +40,7 @@ const chemLayerRules = chemLayers.map((layer, i) => {
   const forbidden = [...new Set([...above, ...(layer === 'core' || layer === 'io' ? chemSide : [])])];
   return {
     files: [`packages/chem/src/${layer}/**/*.ts`],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', '**/fixtures/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -93,7 +93,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/chem/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', '**/fixtures/**'],
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
     rules: {
       'no-restricted-imports': [
