@@ -57,4 +57,9 @@ describe('runProgram', () => {
     const { stdout } = await runProgram('pwd', [], { ...options, cwd: '/' });
     expect(stdout.trim()).toBe('/');
   });
+
+  it('writes the given input to stdin, and closes stdin when none is given', async () => {
+    expect((await runProgram('cat', [], { ...options, input: 'one\ntwo\n' })).stdout).toBe('one\ntwo\n');
+    expect((await runProgram('cat', [], options)).stdout).toBe('');
+  });
 });

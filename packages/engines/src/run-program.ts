@@ -8,6 +8,8 @@ export interface RunOptions {
   /** Cap on stdout + stderr together, in bytes. */
   readonly maxOutputBytes: number;
   readonly env?: NodeJS.ProcessEnv;
+  /** Text written to the program's stdin, which is then closed (at once when there is none: EOF). */
+  readonly input?: string;
 }
 
 export interface RunResult {
@@ -18,7 +20,7 @@ export interface RunResult {
 const TAIL_CHARS = 2000;
 
 /**
- * Runs `command` with an argument array (never a shell), stdin closed. Resolves when it exits 0;
+ * Runs `command` with an argument array (never a shell), stdin closed unless `input` is given. Resolves when it exits 0;
  * otherwise rejects with a ProgramError. The child gets its own process group so that a time-out also
  * kills anything it started.
  */
@@ -31,7 +33,7 @@ export function runProgram(
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
       windowsHide: true,
     });
@@ -60,6 +62,9 @@ export function runProgram(
       () => stop('timeout', `no result after ${options.timeoutMs} ms`),
       options.timeoutMs,
     );
+    // A program that exits without reading its input must not fail the run with EPIPE.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(options.input ?? '');
     child.stdout.on('data', collect(out));
     child.stderr.on('data', collect(err));
     child.on('error', (e: NodeJS.ErrnoException) => {

@@ -12,7 +12,9 @@ export type ErrorCode =
   | 'unknown-element'
   | 'invalid-molecule'
   | 'invalid-cell'
-  | 'perception';
+  | 'perception'
+  | 'missing-parameter'
+  | 'unsupported-form';
 
 export class TopoForgeError extends Error {
   constructor(

@@ -1,0 +1,35 @@
+import type { System } from '../../core/system.js';
+import type { Mat3 } from '../../core/vec3.js';
+import { placeAtoms } from '../placement.js';
+import { atomNames } from './atom-names.js';
+import { atomTypesOf } from './atom-types.js';
+import { angleLines, bondLines, dihedralLines } from './interactions.js';
+import type { GromacsModel, GromacsOptions } from './model.js';
+import { pairLines } from './pairs.js';
+
+const DEFAULT_PADDING_NM = 1.0;
+
+/** System (GROMACS units already, Å positions) → GROMACS model (nm positions, 1-based lines). */
+export function convertGromacs(system: System, options: GromacsOptions): GromacsModel {
+  const { atomTypes, typeOf } = atomTypesOf(system);
+  const names = atomNames(system);
+  const placed = placeAtoms(system.molecule, 10 * (options.padding ?? DEFAULT_PADDING_NM));
+  return {
+    residueName: options.residueName,
+    title: system.molecule.title.trim() || options.residueName,
+    defaults: system.defaults,
+    atomTypes,
+    atoms: system.atoms.map((atom, i) => ({
+      type: typeOf[i]!,
+      name: names[i]!,
+      charge: atom.charge,
+      mass: atom.mass,
+    })),
+    bonds: bondLines(system),
+    pairs: pairLines(system),
+    angles: angleLines(system),
+    dihedrals: dihedralLines(system),
+    positions: placed.positions.map((x) => x / 10),
+    box: placed.box.map((row) => row.map((x) => x / 10)) as unknown as Mat3,
+  };
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { cellFromParameters } from '../../core/cell.js';
+import { ChemError } from '../../core/errors.js';
+import type { System } from '../../core/system.js';
+import { runWriter } from '../engine-writer.js';
+import { acetaldehyde } from '../testing/acetaldehyde.js';
+import { gromacsWriter } from './gromacs-writer.js';
+
+const write = (system: System, residueName = 'ACE'): Record<string, string> =>
+  runWriter(gromacsWriter, system, { residueName });
+
+/** Lines of one [ section ] of an .itp, comments and blank lines dropped. */
+function section(itp: string, name: string): string[][] {
+  const start = itp.indexOf(`[ ${name} ]`);
+  expect(start, name).toBeGreaterThanOrEqual(0);
+  const body = itp.slice(start).split('\n').slice(1);
+  const end = body.findIndex((l) => l.startsWith('['));
+  return body
+    .slice(0, end < 0 ? undefined : end)
+    .filter((l) => l.trim() !== '' && !l.startsWith(';'))
+    .map((l) => l.trim().split(/\s+/));
+}
+
+describe('GROMACS writer', () => {
+  it('writes <res>.top, <res>.itp and <res>.gro', () => {
+    const files = write(acetaldehyde());
+    expect(Object.keys(files).sort()).toEqual(['ACE.gro', 'ACE.itp', 'ACE.top']);
+    const top = files['ACE.top']!;
+    expect(top).toMatch(/\[ defaults \]\n;.*\n {2}1 {2}2 {2}yes {2}0\.5 {2}0\.833333333333\n/);
+    expect(top).toContain('#include "ACE.itp"');
+    expect(top).toMatch(/\[ molecules \]\n;.*\nACE {2}1\n/);
+    expect(top.indexOf('[ defaults ]')).toBeLessThan(top.indexOf('#include'));
+  });
+
+  it('writes atom types with σ/ε, the molecule with nrexcl 3 and every interaction, 1-based', () => {
+    const itp = write(acetaldehyde())['ACE.itp']!;
+    expect(section(itp, 'atomtypes')).toContainEqual(['o', '8', '16', '0', 'A', '0.295992', '0.87864']);
+    expect(section(itp, 'moleculetype')).toEqual([['ACE', '3']]);
+    expect(section(itp, 'atoms')[4]).toEqual(['5', 'hc', '1', 'ACE', 'H5', '5', '0.0833333333333', '1.008']);
+    expect(section(itp, 'bonds')[0]).toEqual(['1', '2', '1', '0.1508', '274970']);
+    expect(section(itp, 'pairs')).toHaveLength(6);
+    expect(section(itp, 'angles')).toHaveLength(9);
+  });
+
+  it('writes one funct 9 line per Fourier term, funct 1 for a single term, impropers as funct 4', () => {
+    const dihedrals = section(write(acetaldehyde())['ACE.itp']!, 'dihedrals');
+    const of = (quartet: string): string[][] => dihedrals.filter((l) => l.slice(0, 4).join('-') === quartet);
+    expect(of('5-1-2-3')).toEqual([
+      ['5', '1', '2', '3', '9', '0', '0.8', '1'],
+      ['5', '1', '2', '3', '9', '180', '0.33', '3'],
+    ]);
+    expect(of('5-1-2-4')).toEqual([['5', '1', '2', '4', '1', '0', '0.5', '3']]);
+    expect(of('1-4-2-3')).toEqual([['1', '4', '2', '3', '4', '180', '4.6024', '2']]);
+  });
+
+  it('writes Ryckaert–Bellemans as funct 3 and harmonic impropers as funct 2', () => {
+    const base = acetaldehyde();
+    const provenance = base.dihedralParameters[0]!.provenance;
+    const system: System = {
+      ...base,
+      dihedralParameters: [{ funct: 3, c: [1, 2, 3, 4, 5, 0], provenance }, base.dihedralParameters[1]!],
+      improperParameters: [{ funct: 2, xi0: 0, k: 167.36, provenance }],
+    };
+    const dihedrals = section(write(system)['ACE.itp']!, 'dihedrals');
+    expect(dihedrals[0]).toEqual(['5', '1', '2', '3', '3', '1', '2', '3', '4', '5', '0']);
+    expect(dihedrals.at(-1)).toEqual(['1', '4', '2', '3', '2', '0', '167.36']);
+  });
+
+  it('writes C6 and C12 for combination rule 1 (C6 = 4εσ⁶, C12 = 4εσ¹²)', () => {
+    const base = acetaldehyde();
+    const system: System = { ...base, defaults: { ...base.defaults, combinationRule: 1 } };
+    const o = section(write(system)['ACE.itp']!, 'atomtypes').find((r) => r[0] === 'o')!;
+    // By hand: 4 · 0.87864 · 0.295992⁶ = 2.363474e-3, 4 · 0.87864 · 0.295992¹² = 1.589391e-6; the
+    // file keeps 12 significant digits.
+    expect(Number(o[5]) / 2.363474e-3).toBeCloseTo(1, 6);
+    expect(Number(o[6]) / 1.589391e-6).toBeCloseTo(1, 6);
+    expect(Number(o[5]) / (4 * 0.87864 * 0.295992 ** 6)).toBeCloseTo(1, 11);
+  });
+
+  it('writes explicit combined 1-4 parameters when gen-pairs is off', () => {
+    const base = acetaldehyde();
+    const system: System = { ...base, defaults: { ...base.defaults, genPairs: false } };
+    const pair = section(write(system)['ACE.itp']!, 'pairs')[0]!;
+    // hc (5) – o (3): σ = (0.264953 + 0.295992)/2, ε = 0.5 · √(0.065689 · 0.87864).
+    expect(pair.slice(0, 3)).toEqual(['5', '3', '1']);
+    expect(Number(pair[3])).toBeCloseTo((0.264953 + 0.295992) / 2, 12);
+    expect(Number(pair[4])).toBeCloseTo(0.5 * Math.sqrt(0.065689 * 0.87864), 12);
+  });
+
+  it('keeps two atoms that share a type name but not its values apart', () => {
+    const base = acetaldehyde();
+    const atoms = base.atoms.map((a, i) => (i === 6 ? { ...a, sigma: 0.25 } : a));
+    const itp = write({ ...base, atoms })['ACE.itp']!;
+    expect(section(itp, 'atomtypes').map((r) => r[0])).toEqual(['c3', 'c', 'o', 'ha', 'hc', 'hc_2']);
+    expect(section(itp, 'atoms')[6]?.[1]).toBe('hc_2');
+  });
+
+  it('writes nm coordinates with 10 decimals and a box of the molecule plus 1 nm on each side', () => {
+    const lines = write(acetaldehyde())['ACE.gro']!.trimEnd().split('\n');
+    expect(lines.slice(0, 2)).toEqual(['acetaldehyde', '7']);
+    // C1 sits at the lower corner of the bounding box in y and z, 0.037 nm above it in x.
+    expect(lines[2]).toBe('    1ACE     C1    1   1.0370000000   1.0950000000   1.0880000000');
+    // Extent 2.48 × 2.0 × 1.76 Å → 0.248, 0.2, 0.176 nm, + 2 nm.
+    expect(lines.at(-1)).toBe('   2.2480000000   2.2000000000   2.1760000000');
+  });
+
+  it('writes a crystal cell as a triclinic box (v1x v2y v3z v1y v1z v2x v2z v3x v3y)', () => {
+    const base = acetaldehyde();
+    const cell = cellFromParameters({ a: 20, b: 20, c: 20, alpha: 90, beta: 90, gamma: 120 });
+    const gro = write({ ...base, molecule: { ...base.molecule, cell } })['ACE.gro']!;
+    const box = gro.trimEnd().split('\n').at(-1)!.trim().split(/\s+/).map(Number);
+    expect(box).toHaveLength(9);
+    // 10 decimals in the file.
+    expect(box[0]).toBeCloseTo(2, 9);
+    expect(box[5]).toBeCloseTo(-1, 9); // v2(x) = b cos γ
+    expect(box[1]).toBeCloseTo(Math.sqrt(3), 9); // v2(y) = b sin γ
+  });
+
+  it('refuses a residue name that is not 1–4 letters or digits', () => {
+    for (const bad of ['', 'ACETA', 'A B', 'AC-1']) {
+      expect(() => write(acetaldehyde(), bad)).toThrow(/residue name/);
+    }
+  });
+
+  it('refuses a form it does not declare, naming the term', () => {
+    const base = acetaldehyde();
+    const bondParameters = [
+      { ...base.bondParameters[0]!, funct: 2 as unknown as 1 },
+      ...base.bondParameters.slice(1),
+    ];
+    const e = (() => {
+      try {
+        write({ ...base, bondParameters });
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    })();
+    expect(e).toBeInstanceOf(ChemError);
+    expect((e as ChemError).code).toBe('unsupported-form');
+    expect((e as ChemError).message).toContain('bond 1-2');
+    expect((e as ChemError).atoms).toEqual([0, 1]);
+  });
+});

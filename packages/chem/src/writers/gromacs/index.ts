@@ -1,0 +1,2 @@
+export { gromacsWriter } from './gromacs-writer.js';
+export type { GromacsModel, GromacsOptions } from './model.js';

@@ -1,0 +1,53 @@
+import type { NonbondedDefaults } from '../../core/system.js';
+import type { Mat3 } from '../../core/vec3.js';
+
+/**
+ * The GROMACS model a System converts to: what the .top/.itp/.gro say, already in GROMACS numbering
+ * (1-based) and units (nm, kJ/mol, degrees), so that the printers only format.
+ */
+export interface GromacsAtomType {
+  readonly name: string;
+  readonly atomicNumber: number;
+  readonly mass: number;
+  /** σ (nm) and ε (kJ/mol) for combination rules 2 and 3; C6 and C12 for rule 1. */
+  readonly v: number;
+  readonly w: number;
+}
+
+export interface GromacsAtom {
+  readonly type: string;
+  readonly name: string;
+  readonly charge: number;
+  readonly mass: number;
+}
+
+/** One line of [ bonds ], [ pairs ], [ angles ] or [ dihedrals ]: 1-based atoms, funct, parameters. */
+export interface GromacsInteraction {
+  readonly atoms: readonly number[];
+  readonly funct: number;
+  readonly parameters: readonly number[];
+}
+
+export interface GromacsModel {
+  readonly residueName: string;
+  readonly title: string;
+  readonly defaults: NonbondedDefaults;
+  readonly atomTypes: readonly GromacsAtomType[];
+  readonly atoms: readonly GromacsAtom[];
+  readonly bonds: readonly GromacsInteraction[];
+  readonly pairs: readonly GromacsInteraction[];
+  readonly angles: readonly GromacsInteraction[];
+  /** Proper dihedrals (funct 9, 1, 3) followed by impropers (funct 4, 2), as [ dihedrals ] lines. */
+  readonly dihedrals: readonly GromacsInteraction[];
+  /** Interleaved x, y, z in nm. */
+  readonly positions: Float64Array;
+  /** Box vectors as rows, nm (a along x, b in the xy plane). */
+  readonly box: Mat3;
+}
+
+export interface GromacsOptions {
+  /** Residue and molecule name: 1–4 letters or digits; also names the files. */
+  readonly residueName: string;
+  /** Space around a molecule without a cell, nm on each side (default 1.0). */
+  readonly padding?: number;
+}

@@ -1,0 +1,27 @@
+import { num } from '../number-format.js';
+import type { GromacsModel } from './model.js';
+
+/** The system topology: [ defaults ], the molecule's .itp, [ system ] and [ molecules ]. */
+export function writeTop(model: GromacsModel): string {
+  const d = model.defaults;
+  return [
+    `; ${model.residueName}.top written by TopoForge`,
+    '',
+    '[ defaults ]',
+    '; nbfunc  comb-rule  gen-pairs  fudgeLJ  fudgeQQ',
+    `  ${d.nbfunc}  ${d.combinationRule}  ${d.genPairs ? 'yes' : 'no'}  ${num(d.fudgeLJ)}  ${num(d.fudgeQQ)}`,
+    '',
+    `#include "${model.residueName}.itp"`,
+    '',
+    '[ system ]',
+    oneLine(model.title),
+    '',
+    '[ molecules ]',
+    '; name  count',
+    `${model.residueName}  1`,
+    '',
+  ].join('\n');
+}
+
+/** Titles come from input files; a line break or a ';' would change the meaning of the topology. */
+export const oneLine = (text: string): string => text.replace(/[\r\n;]+/g, ' ').trim();

@@ -1,0 +1,81 @@
+import { ChemError } from '../../core/errors.js';
+import type { System, Term } from '../../core/system.js';
+import { atomList, checkForms } from '../check-forms.js';
+import type { SupportedForms } from '../engine-writer.js';
+import { checkPairsAreOneFour } from '../one-four.js';
+import { checkResidueName } from '../residue-name.js';
+import { signOfPhase } from './coeffs.js';
+import type { LammpsOptions } from './model.js';
+
+/**
+ * Styles present in the Debian LAMMPS build (29 Sep 2021): harmonic bonds and angles; charmm
+ * (periodic, one entry per term) and multi/harmonic (Ryckaert–Bellemans) dihedrals; cvff (periodic)
+ * and harmonic impropers. There is no `fourier` dihedral style in that build.
+ */
+export const LAMMPS_SUPPORTS: SupportedForms = {
+  bonds: [1],
+  angles: [1],
+  dihedrals: [9, 1, 3],
+  impropers: [4, 2],
+  combinationRules: [1, 2, 3],
+};
+
+const isCount = (x: number): boolean => Number.isInteger(x) && x >= 0;
+
+export function checkLammps(system: System, options: LammpsOptions): void {
+  checkResidueName(options.residueName);
+  if (options.cutoff !== undefined && !(options.cutoff > 0)) {
+    throw new ChemError(
+      'invalid-molecule',
+      `The cut-off must be a positive length in Å, not ${options.cutoff}.`,
+    );
+  }
+  checkForms(system, LAMMPS_SUPPORTS, 'LAMMPS');
+  eachTerm(system.dihedrals, (term) => properProblem(system.dihedralParameters[term.parameter]!));
+  eachTerm(system.impropers, (term) => improperProblem(system.improperParameters[term.parameter]!));
+  checkPairsAreOneFour(system, 'LAMMPS');
+}
+
+function eachTerm(
+  terms: readonly Term<readonly number[]>[],
+  problem: (t: Term<readonly number[]>) => string | undefined,
+): void {
+  for (const term of terms) {
+    const why = problem(term);
+    if (why !== undefined) {
+      throw new ChemError(
+        'unsupported-form',
+        `LAMMPS cannot write the term ${atomList(term.atoms)}: ${why}.`,
+        term.atoms,
+      );
+    }
+  }
+}
+
+/** charmm reads the phase d as an integer number of degrees and n as a non-negative integer. */
+function properProblem(p: System['dihedralParameters'][number]): string | undefined {
+  if (p.funct === 3) {
+    return Math.abs(p.c[5] ?? 0) > 0
+      ? 'a Ryckaert–Bellemans C5 term has no multi/harmonic equivalent'
+      : undefined;
+  }
+  const bad = p.terms.find((t) => !Number.isInteger(t.phase) || !isCount(t.multiplicity));
+  return bad
+    ? `dihedral_style charmm needs an integer phase and multiplicity (got ${bad.phase}°, n = ${bad.multiplicity})`
+    : undefined;
+}
+
+function improperProblem(p: System['improperParameters'][number]): string | undefined {
+  // LAMMPS measures χ unsigned (0…180°), GROMACS ξ signed: equal energies only for ξ0 = 0 or 180°
+  // (checked with both programs: ξ0 = 10° gives 7953.7 vs 7680.0 kJ/mol on the same structure).
+  if (p.funct === 2) {
+    return signOfPhase(p.xi0) === undefined
+      ? `improper_style harmonic measures the angle unsigned, so ξ0 must be 0 or 180° (got ${p.xi0}°)`
+      : undefined;
+  }
+  if (signOfPhase(p.term.phase) === undefined)
+    return `improper_style cvff needs phase 0 or 180° (got ${p.term.phase}°)`;
+  return isCount(p.term.multiplicity)
+    ? undefined
+    : `improper_style cvff needs an integer multiplicity (got ${p.term.multiplicity})`;
+}

@@ -1,0 +1,71 @@
+/**
+ * The LAMMPS model a System converts to (units real: Å, kcal/mol, degrees; 1-based types and ids),
+ * so that the printers only format.
+ */
+export interface LammpsCoeff {
+  /** The style that reads these values (`harmonic`, `charmm`, `cvff` …). */
+  readonly style: string;
+  readonly values: readonly number[];
+}
+
+export interface LammpsItem {
+  /** 1-based index into the matching coefficient list. */
+  readonly type: number;
+  /** 1-based atom ids. */
+  readonly atoms: readonly number[];
+}
+
+export interface LammpsTopology {
+  readonly coeffs: readonly LammpsCoeff[];
+  readonly items: readonly LammpsItem[];
+}
+
+export interface LammpsAtomType {
+  readonly label: string;
+  readonly mass: number;
+  /** kcal/mol. */
+  readonly epsilon: number;
+  /** Å. */
+  readonly sigma: number;
+}
+
+export interface LammpsAtom {
+  /** 1-based atom type. */
+  readonly type: number;
+  readonly charge: number;
+  readonly position: readonly [number, number, number];
+}
+
+export interface LammpsBox {
+  readonly hi: readonly [number, number, number];
+  /** xy, xz, yz; absent for an orthogonal box. */
+  readonly tilt?: readonly [number, number, number];
+}
+
+export interface LammpsModel {
+  readonly residueName: string;
+  readonly title: string;
+  readonly atomTypes: readonly LammpsAtomType[];
+  readonly mix: 'arithmetic' | 'geometric';
+  readonly atoms: readonly LammpsAtom[];
+  readonly bonds: LammpsTopology;
+  readonly angles: LammpsTopology;
+  readonly dihedrals: LammpsTopology;
+  readonly impropers: LammpsTopology;
+  readonly box: LammpsBox;
+  /** True for a crystal (boundary p p p); a molecule without a cell is isolated (boundary s s s). */
+  readonly periodic: boolean;
+  /** special_bonds 1-4 weights (GROMACS fudgeLJ and fudgeQQ). */
+  readonly oneFour: { readonly lj: number; readonly coul: number };
+  /** Pair cut-off, Å. */
+  readonly cutoff: number;
+}
+
+export interface LammpsOptions {
+  /** Residue name: 1–4 letters or digits; names the files (<res>.data, in.<res>). */
+  readonly residueName: string;
+  /** LJ and Coulomb cut-off in Å (default 12). */
+  readonly cutoff?: number;
+  /** Space around a molecule without a cell, Å on each side (default 10). */
+  readonly padding?: number;
+}

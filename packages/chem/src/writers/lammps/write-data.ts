@@ -1,0 +1,66 @@
+import { fixed, num } from '../number-format.js';
+import type { LammpsModel, LammpsTopology } from './model.js';
+import { stylesOf } from './styles.js';
+
+const CATEGORIES = [
+  ['bonds', 'bond', 'Bond'],
+  ['angles', 'angle', 'Angle'],
+  ['dihedrals', 'dihedral', 'Dihedral'],
+  ['impropers', 'improper', 'Improper'],
+] as const;
+
+/** The data file for `atom_style full`: header counts, box, Masses, Pair Coeffs, coefficients, Atoms, topology. */
+export function writeData(model: LammpsModel): string {
+  const present = CATEGORIES.filter(([key]) => model[key].items.length > 0);
+  const lines = [
+    `LAMMPS data file for ${model.residueName} written by TopoForge: ${model.title.replace(/\s+/g, ' ')}`,
+    '',
+    `${model.atoms.length} atoms`,
+    ...present.map(([key, one]) => `${model[key].items.length} ${one === 'bond' ? 'bonds' : `${one}s`}`),
+    `${model.atomTypes.length} atom types`,
+    ...present.map(([key, one]) => `${model[key].coeffs.length} ${one} types`),
+    '',
+    ...boxLines(model),
+    '',
+    'Masses',
+    '',
+    ...model.atomTypes.map((t, i) => `${i + 1} ${num(t.mass)} # ${t.label}`),
+    '',
+    'Pair Coeffs # lj/cut/coul/cut',
+    '',
+    ...model.atomTypes.map((t, i) => `${i + 1} ${num(t.epsilon)} ${num(t.sigma)} # ${t.label}`),
+    ...present.flatMap(([key, , title]) => coeffLines(`${title} Coeffs`, model[key])),
+    '',
+    'Atoms # full',
+    '',
+    ...model.atoms.map(
+      (a, i) => `${i + 1} 1 ${a.type} ${num(a.charge)} ${a.position.map((x) => fixed(x, 10, 0)).join(' ')}`,
+    ),
+    ...present.flatMap(([key, , title]) => itemLines(`${title}s`, model[key])),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+function boxLines({ box }: LammpsModel): string[] {
+  const axes = ['x', 'y', 'z'];
+  const lines = box.hi.map((hi, k) => `0 ${fixed(hi, 10, 0)} ${axes[k]}lo ${axes[k]}hi`);
+  if (box.tilt) lines.push(`${box.tilt.map((v) => fixed(v, 10, 0)).join(' ')} xy xz yz`);
+  return lines;
+}
+
+/** With one style the values follow the type; with `hybrid` the style name comes first. */
+function coeffLines(title: string, t: LammpsTopology): string[] {
+  const hybrid = stylesOf(t).length > 1;
+  const header = hybrid ? title : `${title} # ${t.coeffs[0]?.style ?? ''}`;
+  return [
+    '',
+    header,
+    '',
+    ...t.coeffs.map((c, i) => [i + 1, ...(hybrid ? [c.style] : []), ...c.values.map(num)].join(' ')),
+  ];
+}
+
+function itemLines(title: string, t: LammpsTopology): string[] {
+  return ['', title, '', ...t.items.map((item, i) => [i + 1, item.type, ...item.atoms].join(' '))];
+}

@@ -1,0 +1,48 @@
+import { toStandardOrientation } from '../core/standard-orientation.js';
+import type { Molecule } from '../core/molecule.js';
+import type { Mat3 } from '../core/vec3.js';
+
+/** Where the atoms sit in the box an engine needs, in Å. */
+export interface Placement {
+  /** Interleaved x, y, z in Å. */
+  readonly positions: Float64Array;
+  /** Box vectors as rows in Å, a along x and b in the xy plane (both GROMACS and LAMMPS require it). */
+  readonly box: Mat3;
+  /** True when the box is the structure's own cell; false when it was made around a molecule. */
+  readonly periodic: boolean;
+}
+
+/**
+ * A periodic structure keeps its cell, rotated into the standard orientation. A molecule gets a
+ * rectangular box: its bounding box plus `padding` Å on every side, with the molecule translated so
+ * that the padding is the same on both sides (a translation changes no energy).
+ */
+export function placeAtoms(mol: Molecule, padding: number): Placement {
+  if (mol.cell) {
+    const oriented = toStandardOrientation(mol.cell, mol.positions);
+    return { positions: oriented.positions, box: oriented.cell.vectors, periodic: true };
+  }
+  const lo = [Infinity, Infinity, Infinity];
+  const hi = [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < mol.atomCount; i++) {
+    for (let k = 0; k < 3; k++) {
+      const v = mol.positions[3 * i + k] ?? 0;
+      lo[k] = Math.min(lo[k]!, v);
+      hi[k] = Math.max(hi[k]!, v);
+    }
+  }
+  const positions = new Float64Array(mol.positions.length);
+  positions.forEach((_, j) => {
+    positions[j] = (mol.positions[j] ?? 0) - lo[j % 3]! + padding;
+  });
+  const edge = (k: number): number => (mol.atomCount > 0 ? hi[k]! - lo[k]! : 0) + 2 * padding;
+  return {
+    positions,
+    box: [
+      [edge(0), 0, 0],
+      [0, edge(1), 0],
+      [0, 0, edge(2)],
+    ],
+    periodic: false,
+  };
+}

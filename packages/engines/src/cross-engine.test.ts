@@ -1,0 +1,175 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Molecule, System } from '@topoforge/chem';
+import { findFormat, gromacsWriter, lammpsWriter, parseAmberDat, perceive, runWriter } from '@topoforge/chem';
+import { describe, expect, it } from 'vitest';
+import { gromacsSinglePoint } from './gromacs.js';
+import { isProgramError } from './program-error.js';
+import { lammpsSinglePoint } from './lammps.js';
+import type { TermDifference } from './testing/compare-energies.js';
+import { ABSOLUTE_TOLERANCE, compareEnergies } from './testing/compare-energies.js';
+import { onPath } from './testing/find-program.js';
+import { gaffSystem } from './testing/gaff-system.js';
+import { mapPool } from './testing/pool.js';
+import { ruleSystem } from './testing/rule-system.js';
+
+/*
+ * Cross-engine single-point energies: the same System written by the GROMACS and the LAMMPS writer,
+ * evaluated by gmx_d (double precision) and lmp, must agree term by term (bond, angle, proper,
+ * improper, LJ, LJ-14, Coulomb, Coulomb-14) to 1e-4 relative or 1e-3 kJ/mol, whichever is larger.
+ * Every pair is inside the cut-off in both engines (cut-off = molecule extent + 1 nm, rounded up; GROMACS
+ * box = extent + 2 cut-offs + 1 nm, so no periodic image is within reach and grompp accepts the
+ * cut-off; LAMMPS shrink-wrapped, non-periodic).
+ * The engines' Coulomb constants differ: GROMACS 2022 138.935457644 kJ mol⁻¹ nm e⁻² (CODATA 2018),
+ * LAMMPS real 332.06371 kcal mol⁻¹ Å e⁻² = 138.935456264 kJ mol⁻¹ nm e⁻²: 9.9e-9 relative, far inside
+ * the tolerance, so it is left as it is. Charges: the fixed rule q = 0.1 (χ − mean χ) with Pauling
+ * electronegativities (testing/pauling-charges.ts), not a charge model.
+ * Inputs are Debian package data (chemical-structures-data, GAFF 1.4 from openbabel) and programs
+ * from the gromacs and lammps packages: the file is skipped, with the reason, when one is absent.
+ */
+const LIBRARY = '/usr/share/chemical-structures';
+const GAFF_DAT = '/usr/share/openbabel/3.1.1/gaff.dat';
+const MISSING = [
+  ...[LIBRARY, GAFF_DAT].filter((p) => !existsSync(p)),
+  ...['gmx_d', 'lmp'].filter((p) => !onPath(p)),
+];
+const SKIP = MISSING.length > 0;
+const REASON = SKIP ? `skipped: ${MISSING.join(', ')} not found` : '';
+
+/** One or two molecules from each class folder of the library (water aside), 6 to 50 atoms. */
+const MOLECULES = [
+  'acid_anhydrides/3-methylfuran-2_5-dione.cml',
+  'alcohols/1_1_1_3_3_3-hexafluoropropan-2-ol.cml',
+  'alcohols/2-aminoethanol.cml',
+  'aldehydes/2R-2-methylbutanal.cml',
+  'alkanes/1R_2S-1_2-dimethylcyclopentane.cml',
+  'alkenes/2-methylbuta-1_3-diene.cml',
+  'alkynes/but-1-yne.cml',
+  'amides/N_N-dimethylacetamide.cml',
+  'amines/1-aminobutane.cml',
+  'amino_acids/D-allo-threonine.cml',
+  'aromatics/1-chloro-2-methoxybenzene.cml',
+  'carbamides/urea.cml',
+  'carbohydrates/d-allose.cml',
+  'carboxylic_acids/2_2-dichloroacetic_acid.cml',
+  'drugs/4-acetamidophenyl_2-hydroxybenzoate.cml',
+  'esters/butyl_acetate.cml',
+  'ethers/1_4-dioxane.cml',
+  'fatty_acids/6Z_9Z_12Z-octadeca-6_9_12-trienoic_acid.cml',
+  'haloalkanes/1-bromopropane.cml',
+  'heteroaromatics/1H-pyrazole.cml',
+  'ketones/Z-4-hydroxypent-3-en-2-one.cml',
+  'natural_products/R-adrenaline.cml',
+  'nitriles/acetonitrile.cml',
+  'nitroalkanes/nitroethane.cml',
+  'nucleobases/cytosine.cml',
+  'peptides/aspartame.cml',
+  'polycyclic_alkanes/1R-camphor.cml',
+  'polycyclic_aromatics/1H-indole.cml',
+  'sulfones/benzenesulfonic_acid.cml',
+  'sulfoxides/dimethyl_sulfoxide.cml',
+  'thioethers/thiophene.cml',
+  'thiols/R_butane-2-thiol.cml',
+];
+
+const RESIDUE = 'MOL';
+/**
+ * Molecules in flight at once. Each engine run spends most of its ~0.4 s starting up (MPI, GROMACS
+ * set-up) rather than computing, so 3 molecules (6 processes) overlap well even on 2 cores.
+ */
+const POOL = 3;
+
+function readMolecule(path: string): Molecule {
+  const file = join(LIBRARY, path);
+  const read = findFormat('cml')?.read;
+  if (!read) throw new Error('The CML reader is not registered.');
+  return perceive(read(readFileSync(file, 'utf8'), { fileName: file }).molecules[0]!).molecule;
+}
+
+/** Largest distance between two atoms, nm. */
+function extentNm(mol: Molecule): number {
+  const p = mol.positions;
+  let d2 = 0;
+  for (let i = 0; i < mol.atomCount; i++) {
+    for (let j = i + 1; j < mol.atomCount; j++) {
+      const dx = p[3 * i]! - p[3 * j]!;
+      const dy = p[3 * i + 1]! - p[3 * j + 1]!;
+      const dz = p[3 * i + 2]! - p[3 * j + 2]!;
+      d2 = Math.max(d2, dx * dx + dy * dy + dz * dz);
+    }
+  }
+  return Math.sqrt(d2) / 10;
+}
+
+async function compareEngines(system: System): Promise<TermDifference[]> {
+  const cutoff = Math.ceil(extentNm(system.molecule) + 1);
+  const gromacsFiles = runWriter(gromacsWriter, system, { residueName: RESIDUE, padding: cutoff + 0.5 });
+  const lammpsFiles = runWriter(lammpsWriter, system, { residueName: RESIDUE, cutoff: 10 * cutoff });
+  const [gromacs, lammps] = await Promise.all([
+    gromacsSinglePoint(gromacsFiles, { residueName: RESIDUE, cutoff }),
+    lammpsSinglePoint(lammpsFiles, { residueName: RESIDUE }),
+  ]);
+  return compareEnergies(gromacs, lammps);
+}
+
+/** Names the molecule in a failure, with the end of what the program printed. */
+async function named<T>(path: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (e) {
+    const tail = isProgramError(e) ? `\n${e.outputTail}` : '';
+    throw new Error(`${path}: ${e instanceof Error ? e.message : String(e)}${tail}`, { cause: e });
+  }
+}
+
+/** Worst relative and absolute difference per term over all molecules, for the log. */
+function summary(results: readonly TermDifference[][]): string {
+  const rows = results[0]?.map(({ term }) => {
+    const all = results.map((r) => r.find((d) => d.term === term)!);
+    // Relative differences of terms that are zero up to round-off (planar torsions) mean nothing.
+    const rel = Math.max(0, ...all.filter((d) => Math.abs(d.a) >= ABSOLUTE_TOLERANCE).map((d) => d.relative));
+    const abs = Math.max(...all.map((d) => d.absolute));
+    return `${term.padEnd(10)} max rel ${rel.toExponential(2)}  max abs ${abs.toExponential(2)} kJ/mol`;
+  });
+  return (rows ?? []).join('\n');
+}
+
+describe.skipIf(SKIP)(`GROMACS and LAMMPS single-point energies agree term by term ${REASON}`, () => {
+  it(`for ${MOLECULES.length} GAFF-typed molecules of the chemical-structures library`, async () => {
+    const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
+    const results = await mapPool(MOLECULES, POOL, (path) =>
+      named(path, compareEngines(gaffSystem(readMolecule(path), forceField))),
+    );
+    console.log(`GAFF, ${MOLECULES.length} molecules, GROMACS − LAMMPS:\n${summary(results)}`);
+    results.forEach((differences, i) => {
+      for (const d of differences) expect(d.within, `${MOLECULES[i]} ${d.term}: ${d.a} vs ${d.b}`).toBe(true);
+    });
+    // The comparison must not pass vacuously: every term is exercised by some molecule.
+    for (const term of results[0]!.map((d) => d.term)) {
+      expect(
+        results.some((r) => Math.abs(r.find((d) => d.term === term)!.a) > 0.01),
+        term,
+      ).toBe(true);
+    }
+  });
+
+  it('for strained rule-parameterised molecules: two-term, RB torsions, harmonic impropers, a net charge', async () => {
+    const mol = readMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml');
+    const periodic = ruleSystem(mol);
+    const charged = { ...periodic, atoms: periodic.atoms.map((a) => ({ ...a, charge: a.charge + 0.05 })) };
+    const other = ruleSystem(mol, { ryckaertBellemans: true, harmonicImpropers: true });
+    expect(other.dihedralParameters.some((p) => p.funct === 3)).toBe(true);
+    expect(other.improperParameters.every((p) => p.funct === 2)).toBe(true);
+    const results = await mapPool([periodic, charged, other], POOL, compareEngines);
+    console.log(
+      `Rule-parameterised (periodic, charged, RB + harmonic), GROMACS − LAMMPS:\n${summary(results)}`,
+    );
+    for (const differences of results) {
+      for (const d of differences) expect(d.within, `${d.term}: ${d.a} vs ${d.b}`).toBe(true);
+      expect(
+        differences.every((d) => Math.abs(d.a) > 0.01),
+        'every term exercised',
+      ).toBe(true);
+    }
+  });
+});
