@@ -1,0 +1,2 @@
+export * from './types.js';
+export { parseAmberDat, type AmberDatOptions } from './parse-amber-dat.js';

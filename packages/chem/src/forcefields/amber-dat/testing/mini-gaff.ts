@@ -1,0 +1,63 @@
+/**
+ * A small parm.dat written for the tests: lines taken verbatim from Open Babel 3.1.1's GAFF 1.4
+ * (/usr/share/openbabel/3.1.1/gaff.dat; its line numbers in the comments beside each block), with the
+ * section layout of the full file. The c3-hx bond and every cp bond are left out on purpose, so that
+ * tests can exercise estimation. Line numbers in THIS text are what the tests check.
+ */
+export const MINI_GAFF_LINES: readonly string[] = [
+  /* 1 */ 'AMBER General Force Field for organic molecules (Version 1.4, March 2010) add. info. at the end',
+  /* 2  (gaff.dat 5) */ 'c3 12.01         0.878               Sp3 C',
+  /* 3  (6) */ 'ca 12.01         0.360               Sp2 C in pure aromatic systems',
+  /* 4  (7) */ 'cp 12.01         0.360               Head Sp2 C that connect two rings in biphenyl sys. ',
+  /* 5  (25) */ 'ha 1.008         0.135               H bonded to aromatic carbon  ',
+  /* 6  (26) */ 'hc 1.008         0.135               H bonded to aliphatic carbon without electrwd. group ',
+  /* 7  (28) */ 'ho 1.008         0.135               Hydroxyl group',
+  /* 8  (32) */ 'hx 1.008         0.135               H bonded to C next to positively charged group  ',
+  /* 9  (34) */ 'cl 35.45         1.910               Chlorine ',
+  /* 10 */ '',
+  /* 11 (74) */ 'hn  ho  hs  n   na  nc  nd  ne  nf  n2  n3  n4  o   oh  os  ow  sh  ss',
+  /* 12 (186) */ 'c3-c3  303.1    1.5350       SOURCE1   14664\t0.0048',
+  /* 13 (187) */ 'c3-ca  323.5    1.5130       SOURCE1    1813\t0.0000',
+  /* 14 (192) */ 'c3-cl  279.0    1.7860       SOURCE1     267\t0.0194',
+  /* 15 (201) */ 'c3-hc  337.3    1.0920       SOURCE3    2815\t0.0059',
+  /* 16 (230) */ 'ca-ca  478.4    1.3870       SOURCE1    6228\t0.0147',
+  /* 17 (245) */ 'ca-ha  344.3    1.0870       SOURCE3    1496\t0.0045',
+  /* 18 */ '',
+  /* 19 (1181) */ 'c3-c3-c3   63.210     110.630\tSOURCE3          507\t2.7845',
+  /* 20 (1187) */ 'c3-c3-cl   62.200     110.330\tSOURCE3           20\t1.1495',
+  /* 21 (1193) */ 'c3-c3-hc   46.370     110.050\tSOURCE3         2092\t0.6991',
+  /* 22 (1223) */ 'ca-c3-hc   46.960     110.150\tSOURCE3           47\t1.2602',
+  /* 23 (1302) */ 'cl-c3-hc   43.360     107.650\tSOURCE2            2\t2.2500',
+  /* 24 (1386) */ 'hc-c3-hc   39.430     108.350\tSOURCE3         2380\t0.9006',
+  /* 25 (1472) */ 'c3-ca-ca   63.840     120.630\tSOURCE3           60\t0.7175',
+  /* 26 (1477) */ 'ca-ca-ca   67.180     119.970\tSOURCE3         1969\t0.3480',
+  /* 27 (1491) */ 'ca-ca-ha   48.460     120.010\tSOURCE3         2980\t0.2511',
+  /* 28 */ '',
+  /* 29 (5102) */ 'X -c3-c3-X    9    1.400         0.000           3.000      JCC,7,(1986),230',
+  /* 30 (5105) */ 'X -c3-ca-X    6    0.000         0.000           2.000      JCC,7,(1986),230',
+  /* 31 (5135) */ 'X -ca-ca-X    4   14.500       180.000           2.000      intrpol.bsd.on C6H6',
+  /* 32 (5591) */ 'hc-c3-c3-hc   1    0.15          0.0             3.         Junmei et al, 1999',
+  /* 33 (5649) */ 'hc-c3-c3-cl   1    0.00          0.0            -3.         Junmei et al, 1999',
+  /* 34 (5650) */ 'hc-c3-c3-cl   1    0.25          0.0             1.         Junmei et al, 1999',
+  /* 35 */ '',
+  /* 36 (5656) */ 'X -X -ca-ha         1.1          180.          2.           bsd.on C6H6 nmodes',
+  /* 37 (5677) */ 'ca-ca-ca-c3         1.1          180.          2. ',
+  /* 38 */ '',
+  /* 39 (5693) */ '  hw  ow  0000.     0000.                                4.  flag for fast water',
+  /* 40 */ '',
+  /* 41 */ '',
+  /* 42 (5696) */ 'MOD4      RE',
+  /* 43 (5702) */ '  ha          1.4590  0.0150             Spellmeyer ',
+  /* 44 (5703) */ '  hc          1.4870  0.0157             OPLS',
+  /* 45 (5705) */ '  ho          0.0000  0.0000             OPLS Jorgensen, JACS,110,(1988),1657',
+  /* 46 (5709) */ '  hx          1.1000  0.0157             Veenstra et al JCC,8,(1992),963',
+  /* 47 (5717) */ '  c3          1.9080  0.1094             OPLS',
+  /* 48 (5718) */ '  ca          1.9080  0.0860             OPLS',
+  /* 49 (5725) */ '  cp          1.9080  0.0860             OPLS',
+  /* 50 (5761) */ '  cl          1.948   0.265              Fox, JPCB,102,8070,(98),flex.mdl CHCl3',
+  /* 51 */ '',
+  /* 52 */ 'END',
+];
+
+export const MINI_GAFF = `${MINI_GAFF_LINES.join('\n')}\n`;
+export const MINI_GAFF_SOURCE = 'mini-gaff.dat';

@@ -1,0 +1,1 @@
+export * from './amber-dat/index.js';

@@ -1,0 +1,35 @@
+import { ChemError } from '../core/errors.js';
+import { massOf } from '../core/elements.js';
+import type { SystemAtom } from '../core/system.js';
+import { cascade } from './cascade.js';
+import { amberEnergy, rStarToSigma } from './amber-units.js';
+import { provenanceOf } from './provenance.js';
+import type { TermContext } from './resolve-terms.js';
+
+/**
+ * Mass, σ and ε of one atom from its type's mass and MOD4 RE lines (through the same cascade as the
+ * bonded terms). The mass falls back to the element's standard mass when no type gives one.
+ */
+export function systemAtom(ctx: TermContext, i: number, label: string, charge: number): SystemAtom {
+  const type = ctx.types[i] ?? '';
+  const alts = [ctx.alternatives[i] ?? []];
+  const lj = cascade(ctx.sources, [type], alts, (ff, t) => ff.nonbonded.get(t[0] ?? ''));
+  if (!lj) {
+    throw new ChemError(
+      'missing-parameter',
+      `no van der Waals (6-12) parameter for atom ${i + 1} (type ${type}) in ${ctx.sources.forceField.source}, and none could be estimated.`,
+      [i],
+    );
+  }
+  const m = cascade(ctx.sources, [type], alts, (ff, t) => ff.masses.get(t[0] ?? ''));
+  return {
+    label,
+    forceField: ctx.sources.forceField.name,
+    type,
+    charge,
+    mass: m?.entry.mass ?? massOf(ctx.elements[i] ?? 0),
+    sigma: rStarToSigma(lj.entry.rStar),
+    epsilon: amberEnergy(lj.entry.epsilon),
+    provenance: provenanceOf(lj.ff, lj.entry.line, lj),
+  };
+}

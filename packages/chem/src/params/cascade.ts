@@ -1,0 +1,68 @@
+import type { ForceFieldParameters } from '../forcefields/amber-dat/types.js';
+import { alternativeTuples, analogueTuples, type TypeTuple } from './candidates.js';
+
+/** A parameter entry found for a term, and how it was found. */
+export interface Found<T> {
+  readonly entry: T;
+  readonly ff: ForceFieldParameters;
+  /** Set when the entry belongs to other types than the assigned ones. */
+  readonly estimatedFrom?: string;
+  readonly penalty?: number;
+}
+
+export interface CascadeSources {
+  readonly forceField: ForceFieldParameters;
+  readonly backup?: ForceFieldParameters | undefined;
+}
+
+type Lookup<T> = (ff: ForceFieldParameters, types: readonly string[]) => T | undefined;
+
+const joined = (t: readonly string[]): string => t.join('-');
+
+/**
+ * The missing-parameter cascade (one step after the other until one gives an entry): the assigned
+ * types in the force field; the user's fuzzy-mode candidate types; the backup force field (assigned,
+ * then candidate types); finally analogous types from the correspondence table in the force field,
+ * then in the backup. Empirical estimates, when a term kind has them, come after this (caller).
+ */
+export function cascade<T>(
+  sources: CascadeSources,
+  types: readonly string[],
+  alternatives: readonly (readonly string[])[],
+  lookup: Lookup<T>,
+  analogy = true,
+): Found<T> | undefined {
+  const fuzzy = alternativeTuples(types, alternatives);
+  const fieldOrder = sources.backup ? [sources.forceField, sources.backup] : [sources.forceField];
+  for (const ff of fieldOrder) {
+    const entry = lookup(ff, types);
+    if (entry) return { entry, ff };
+    const hit = firstHit(
+      ff,
+      fuzzy,
+      lookup,
+      (t) => `fuzzy-mode candidate types ${joined(t)} for ${joined(types)}`,
+    );
+    if (hit) return hit;
+  }
+  if (!analogy) return undefined;
+  const analogues = analogueTuples(types);
+  for (const ff of fieldOrder) {
+    const hit = firstHit(ff, analogues, lookup, (t) => `analogous types ${joined(t)} for ${joined(types)}`);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function firstHit<T>(
+  ff: ForceFieldParameters,
+  tuples: readonly TypeTuple[],
+  lookup: Lookup<T>,
+  describe: (types: readonly string[]) => string,
+): Found<T> | undefined {
+  for (const t of tuples) {
+    const entry = lookup(ff, t.types);
+    if (entry) return { entry, ff, estimatedFrom: describe(t.types), penalty: t.penalty };
+  }
+  return undefined;
+}

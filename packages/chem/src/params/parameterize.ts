@@ -1,0 +1,157 @@
+import { ChemError } from '../core/errors.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { warning } from '../core/diagnostics.js';
+import { adjacency, type Adjacency, type Molecule } from '../core/molecule.js';
+import type {
+  Atoms4,
+  DihedralParameter,
+  HarmonicAngle,
+  HarmonicBond,
+  ImproperParameter,
+  NonbondedDefaults,
+  Provenance,
+  System,
+  Term,
+} from '../core/system.js';
+import type { ForceFieldParameters } from '../forcefields/amber-dat/types.js';
+import { enumerateTerms } from './enumerate-terms.js';
+import { measuredAngle, measuredBond } from './geometry.js';
+import { improperCandidates } from './impropers.js';
+import { ParameterTable } from './parameter-table.js';
+import { systemAtom } from './atom-parameters.js';
+import { improperParameter } from './resolve-improper.js';
+import { angleParameter, bondParameter, dihedralParameter, type TermContext } from './resolve-terms.js';
+
+export interface ParameterizeOptions {
+  /** Assigned atom type per atom. */
+  readonly types: readonly string[];
+  /** Partial charge per atom (e). */
+  readonly charges: Float64Array;
+  readonly forceField: ForceFieldParameters;
+  readonly backup?: ForceFieldParameters;
+  /** Fuzzy mode: candidate types per atom, tried after the assigned type. */
+  readonly alternatives?: readonly (readonly string[])[];
+  /** Bit 1: bond lengths from the input geometry; bit 2: angles from the input geometry. */
+  readonly useCurrentStructure?: 0 | 1 | 2 | 3;
+}
+
+/** AMBER/GAFF nonbonded conventions: LB mixing, 1-4 LJ × ½ and Coulomb × 1/1.2. */
+export const AMBER_DEFAULTS: NonbondedDefaults = {
+  nbfunc: 1,
+  combinationRule: 2,
+  genPairs: true,
+  fudgeLJ: 0.5,
+  fudgeQQ: 1 / 1.2,
+};
+
+/**
+ * From a typed, charged molecule to a complete System with the force field's parameters: terms from
+ * the bond graph, parameters through the missing-parameter cascade (assigned types, fuzzy candidates,
+ * backup, analogy, empirical), GROMACS units, deduplicated tables. Throws a ChemError naming the atoms
+ * when a term has no parameter at all.
+ */
+export function parameterize(
+  mol: Molecule,
+  options: ParameterizeOptions,
+): { system: System; diagnostics: Diagnostic[] } {
+  checkLengths(mol, options);
+  const ctx: TermContext = {
+    sources: { forceField: options.forceField, backup: options.backup },
+    types: options.types,
+    alternatives: options.alternatives ?? [],
+    elements: mol.elements,
+    cache: new Map(),
+  };
+  const adj = adjacency(mol);
+  const topo = enumerateTerms(adj, mol.atomCount);
+  const atoms = options.types.map((_, i) =>
+    systemAtom(ctx, i, mol.names[i] ?? `${i + 1}`, options.charges[i] ?? 0),
+  );
+  const geometry = options.useCurrentStructure ?? 0;
+  const bondTable = new ParameterTable<HarmonicBond>();
+  const bonds = topo.bonds.map((t) => {
+    const p = bondParameter(ctx, t);
+    return { atoms: t, parameter: bondTable.add(geometry & 1 ? measuredBond(mol.positions, t, p) : p) };
+  });
+  const angleTable = new ParameterTable<HarmonicAngle>();
+  const angles = topo.angles.map((t) => {
+    const p = angleParameter(ctx, t);
+    return { atoms: t, parameter: angleTable.add(geometry & 2 ? measuredAngle(mol.positions, t, p) : p) };
+  });
+  const dihedralTable = new ParameterTable<DihedralParameter>();
+  const dihedrals = topo.dihedrals.map((t) => ({
+    atoms: t,
+    parameter: dihedralTable.add(dihedralParameter(ctx, t)),
+  }));
+  const { improperTable, impropers } = buildImpropers(ctx, adj, mol.atomCount);
+  const system: System = {
+    molecule: mol,
+    atoms,
+    bondParameters: bondTable.values,
+    bonds,
+    angleParameters: angleTable.values,
+    angles,
+    dihedralParameters: dihedralTable.values,
+    dihedrals,
+    improperParameters: improperTable.values,
+    impropers,
+    pairs: topo.pairs.map((p) => ({ atoms: p, funct: 1 })),
+    defaults: AMBER_DEFAULTS,
+  };
+  return { system, diagnostics: estimatedDiagnostics(system) };
+}
+
+function buildImpropers(ctx: TermContext, adj: Adjacency, atomCount: number) {
+  const neighbours = Array.from({ length: atomCount }, (_, i) => [
+    ...new Set(adj.neighbours.subarray(adj.start[i], adj.start[i + 1])),
+  ]);
+  const improperTable = new ParameterTable<ImproperParameter>();
+  const impropers: Term<Atoms4>[] = [];
+  for (const t of improperCandidates(neighbours, ctx.types)) {
+    const p = improperParameter(ctx, t);
+    if (p) impropers.push({ atoms: p.atoms, parameter: improperTable.add(p.parameter) });
+  }
+  return { improperTable, impropers };
+}
+
+function checkLengths(mol: Molecule, o: ParameterizeOptions): void {
+  const n = mol.atomCount;
+  if (o.types.length !== n || o.charges.length !== n) {
+    throw new ChemError(
+      'invalid-molecule',
+      `parameterize needs one type and one charge per atom: ${n} atoms, ${o.types.length} types, ${o.charges.length} charges.`,
+    );
+  }
+}
+
+/** One warning per estimated parameter row, naming the atoms of every term that uses it. */
+function estimatedDiagnostics(s: System): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const report = (
+    kind: string,
+    params: readonly { provenance: Provenance }[],
+    terms: readonly Term<readonly number[]>[],
+  ) =>
+    params.forEach((p, row) => {
+      if (!p.provenance.estimated) return;
+      const atoms = [...new Set(terms.filter((t) => t.parameter === row).flatMap((t) => [...t.atoms]))];
+      const msg = `${kind} parameter estimated (${p.provenance.estimatedFrom ?? '?'}, penalty ${p.provenance.penalty ?? 0}); please review.`;
+      out.push(warning('estimated-parameter', msg, { atoms }));
+    });
+  report('bond', s.bondParameters, s.bonds);
+  report('angle', s.angleParameters, s.angles);
+  report('dihedral', s.dihedralParameters, s.dihedrals);
+  report('improper', s.improperParameters, s.impropers);
+  s.atoms.forEach((a, i) => {
+    if (a.provenance.estimated) {
+      out.push(
+        warning(
+          'estimated-parameter',
+          `van der Waals parameters of atom ${i + 1} estimated (${a.provenance.estimatedFrom ?? '?'}).`,
+          { atoms: [i] },
+        ),
+      );
+    }
+  });
+  return out;
+}

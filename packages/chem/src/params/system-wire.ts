@@ -1,0 +1,93 @@
+import type { Molecule } from '../core/molecule.js';
+import type { HarmonicAngle, HarmonicBond, NonbondedDefaults, Provenance, System } from '../core/system.js';
+import { dihedralRows, improperRow, type Row } from './wire-rows.js';
+import { buildSystem } from './wire-build.js';
+
+/**
+ * The API's wire form of a System: exactly the spec's parameter set (spec 000 §3) with 1-based atom
+ * ids, plus a provenance entry per row and the nonbonded defaults.
+ * atoms: [label, atomtype name (force field), type, x, y, z (Å), charge, mass, alpha = σ (nm), beta = ε (kJ/mol)]
+ * bonds: [i, j, funct, b0, kb]; angles: [i, j, k, funct, θ0, k];
+ * dihedrals: [i, j, k, l, funct, phase, k, n], one row per Fourier term (funct 3: [i, j, k, l, 3, c0…c5]);
+ * impropers: [i, j, k, l, 4, phase, k, n] or [i, j, k, l, 2, ξ0, k]; pairs: [i, j, funct].
+ */
+export type WireAtom = [string, string, string, number, number, number, number, number, number, number];
+
+export interface SystemWire {
+  atoms: WireAtom[];
+  bonds: Row[];
+  angles: Row[];
+  dihedrals: Row[];
+  impropers: Row[];
+  pairs: Row[];
+  provenance: {
+    atoms: Provenance[];
+    bonds: Provenance[];
+    angles: Provenance[];
+    dihedrals: Provenance[];
+    impropers: Provenance[];
+  };
+  defaults: NonbondedDefaults;
+}
+
+export function systemToWire(s: System): SystemWire {
+  const pos = s.molecule.positions;
+  const atoms = s.atoms.map((a, i): WireAtom => {
+    const [x, y, z] = [pos[3 * i] ?? 0, pos[3 * i + 1] ?? 0, pos[3 * i + 2] ?? 0];
+    return [a.label, a.forceField, a.type, x, y, z, a.charge, a.mass, a.sigma, a.epsilon];
+  });
+  const id = (atomsOf: readonly number[]): number[] => atomsOf.map((i) => i + 1);
+  const bonds = s.bonds.map((t) => bondRow(id(t.atoms), s.bondParameters[t.parameter]));
+  const angles = s.angles.map((t) => angleRow(id(t.atoms), s.angleParameters[t.parameter]));
+  const dihedrals: Row[] = [];
+  const dihedralProv: Provenance[] = [];
+  for (const t of s.dihedrals) {
+    const p = param(s.dihedralParameters, t.parameter);
+    for (const row of dihedralRows(id(t.atoms), p)) {
+      dihedrals.push(row);
+      dihedralProv.push(p.provenance);
+    }
+  }
+  const impropers = s.impropers.map((t) =>
+    improperRow(id(t.atoms), param(s.improperParameters, t.parameter)),
+  );
+  return {
+    atoms,
+    bonds,
+    angles,
+    dihedrals,
+    impropers,
+    pairs: s.pairs.map((p) => [...id(p.atoms), p.funct]),
+    provenance: {
+      atoms: s.atoms.map((a) => a.provenance),
+      bonds: s.bonds.map((t) => param(s.bondParameters, t.parameter).provenance),
+      angles: s.angles.map((t) => param(s.angleParameters, t.parameter).provenance),
+      dihedrals: dihedralProv,
+      impropers: s.impropers.map((t) => param(s.improperParameters, t.parameter).provenance),
+    },
+    defaults: s.defaults,
+  };
+}
+
+function param<T>(table: readonly T[], i: number): T {
+  const p = table[i];
+  if (p === undefined) throw new RangeError(`System term points at missing parameter row ${i}.`);
+  return p;
+}
+
+const bondRow = (ids: number[], p: HarmonicBond | undefined): Row => [...ids, 1, p?.b0 ?? NaN, p?.kb ?? NaN];
+const angleRow = (ids: number[], p: HarmonicAngle | undefined): Row => [
+  ...ids,
+  1,
+  p?.theta0 ?? NaN,
+  p?.k ?? NaN,
+];
+
+/**
+ * The edited parameter set coming back from the client, as a System over `molecule`. A row whose
+ * values differ from `original` (the System the wire form was made from) gets user provenance
+ * (derivedFrom 'user'); unchanged rows keep the provenance the wire carries.
+ */
+export function systemFromWire(wire: SystemWire, molecule: Molecule, original?: System): System {
+  return buildSystem(wire, molecule, original ? systemToWire(original) : undefined);
+}

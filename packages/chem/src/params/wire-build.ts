@@ -1,0 +1,179 @@
+import { ChemError } from '../core/errors.js';
+import type { Molecule } from '../core/molecule.js';
+import type {
+  Atoms2,
+  Atoms3,
+  Atoms4,
+  DihedralParameter,
+  HarmonicAngle,
+  HarmonicBond,
+  ImproperParameter,
+  Provenance,
+  SystemAtom,
+  System,
+  Term,
+} from '../core/system.js';
+import { ParameterTable } from './parameter-table.js';
+import type { SystemWire } from './system-wire.js';
+import type { Row } from './wire-rows.js';
+
+const USER: Provenance = {
+  forceField: 'user',
+  source: 'edited in the parameter tables',
+  estimated: false,
+  derivedFrom: 'user',
+};
+
+/** Provenance for row `i`: the wire's, unless the row differs from the original's same row. */
+function provenance(
+  rows: readonly Row[] | undefined,
+  row: Row,
+  given: Provenance | undefined,
+  i: number,
+): Provenance {
+  const before = rows?.[i];
+  const edited =
+    before !== undefined && (before.length !== row.length || before.some((v, k) => v !== row[k]));
+  if (edited) return { ...(given ?? USER), estimated: false, derivedFrom: 'user' };
+  return given ?? USER;
+}
+
+function ids(row: Row, n: number, atomCount: number, what: string): number[] {
+  const out = row.slice(0, n).map((v) => v - 1);
+  if (row.length < n + 1 || out.some((i) => !Number.isInteger(i) || i < 0 || i >= atomCount)) {
+    throw new ChemError(
+      'invalid-molecule',
+      `${what} row [${row.join(', ')}] names atoms outside 1…${atomCount}.`,
+    );
+  }
+  return out;
+}
+
+function num(row: Row, i: number, what: string): number {
+  const v = row[i];
+  if (typeof v !== 'number' || !Number.isFinite(v)) {
+    throw new ChemError(
+      'invalid-molecule',
+      `${what} row [${row.join(', ')}] has no number in column ${i + 1}.`,
+    );
+  }
+  return v;
+}
+
+export function buildSystem(wire: SystemWire, mol: Molecule, original: SystemWire | undefined): System {
+  const n = mol.atomCount;
+  if (wire.atoms.length !== n) {
+    throw new ChemError(
+      'invalid-molecule',
+      `the parameter set has ${wire.atoms.length} atoms, the structure ${n}.`,
+    );
+  }
+  const bonds = buildBonds(wire, n, original);
+  const angles = buildAngles(wire, n, original);
+  const dihedrals = buildDihedrals(wire, n, original);
+  const impropers = buildImpropers(wire, n, original);
+  const pairs = wire.pairs.map((r) => {
+    const [a, b] = ids(r, 2, n, 'pair');
+    return { atoms: [a ?? 0, b ?? 0] as const, funct: 1 as const };
+  });
+  return {
+    molecule: mol,
+    atoms: buildAtoms(wire, original),
+    bondParameters: bonds.table.values,
+    bonds: bonds.terms,
+    angleParameters: angles.table.values,
+    angles: angles.terms,
+    dihedralParameters: dihedrals.table.values,
+    dihedrals: dihedrals.terms,
+    improperParameters: impropers.table.values,
+    impropers: impropers.terms,
+    pairs,
+    defaults: wire.defaults,
+  };
+}
+
+function buildAtoms(wire: SystemWire, original: SystemWire | undefined): SystemAtom[] {
+  return wire.atoms.map((a, i): SystemAtom => {
+    const before = original?.atoms[i];
+    const edited = before !== undefined && before.some((v, k) => k > 5 && v !== a[k]);
+    const given = wire.provenance.atoms[i] ?? USER;
+    const [label, forceField, type, , , , charge, mass, sigma, epsilon] = a;
+    const prov = edited ? { ...given, derivedFrom: 'user' as const } : given;
+    return { label, forceField, type, charge, mass, sigma, epsilon, provenance: prov };
+  });
+}
+
+function buildBonds(wire: SystemWire, n: number, original: SystemWire | undefined) {
+  const table = new ParameterTable<HarmonicBond>();
+  const terms = wire.bonds.map((r, i): Term<Atoms2> => {
+    const [a, b] = ids(r, 2, n, 'bond');
+    const p = { funct: 1 as const, b0: num(r, 3, 'bond'), kb: num(r, 4, 'bond') };
+    const prov = provenance(original?.bonds, r, wire.provenance.bonds[i], i);
+    return { atoms: [a ?? 0, b ?? 0], parameter: table.add({ ...p, provenance: prov }) };
+  });
+  return { table, terms };
+}
+
+function buildAngles(wire: SystemWire, n: number, original: SystemWire | undefined) {
+  const table = new ParameterTable<HarmonicAngle>();
+  const terms = wire.angles.map((r, i): Term<Atoms3> => {
+    const [a, b, c] = ids(r, 3, n, 'angle');
+    const p = { funct: 1 as const, theta0: num(r, 4, 'angle'), k: num(r, 5, 'angle') };
+    const prov = provenance(original?.angles, r, wire.provenance.angles[i], i);
+    return { atoms: [a ?? 0, b ?? 0, c ?? 0], parameter: table.add({ ...p, provenance: prov }) };
+  });
+  return { table, terms };
+}
+
+function buildImpropers(wire: SystemWire, n: number, original: SystemWire | undefined) {
+  const table = new ParameterTable<ImproperParameter>();
+  const terms = wire.impropers.map((r, i): Term<Atoms4> => {
+    const [a, b, c, d] = ids(r, 4, n, 'improper');
+    const prov = provenance(original?.impropers, r, wire.provenance.impropers[i], i);
+    const [x, y, z] = [num(r, 5, 'improper'), num(r, 6, 'improper'), r[4] === 2 ? 0 : num(r, 7, 'improper')];
+    const p: ImproperParameter =
+      r[4] === 2
+        ? { funct: 2, xi0: x, k: y, provenance: prov }
+        : { funct: 4, term: { phase: x, k: y, multiplicity: z }, provenance: prov };
+    return { atoms: [a ?? 0, b ?? 0, c ?? 0, d ?? 0], parameter: table.add(p) };
+  });
+  return { table, terms };
+}
+
+/** Consecutive funct-9 rows of one quartet are the Fourier terms of one dihedral. */
+function buildDihedrals(wire: SystemWire, n: number, original: SystemWire | undefined) {
+  const table = new ParameterTable<DihedralParameter>();
+  const terms: Term<Atoms4>[] = [];
+  let i = 0;
+  while (i < wire.dihedrals.length) {
+    const first = wire.dihedrals[i] ?? [];
+    const atoms = ids(first, 4, n, 'dihedral');
+    const group: Row[] = [first];
+    const key = first.slice(0, 5).join(',');
+    while (first[4] === 9 && wire.dihedrals[i + group.length]?.slice(0, 5).join(',') === key) {
+      group.push(wire.dihedrals[i + group.length] ?? []);
+    }
+    const provs = group.map((r, g) =>
+      provenance(original?.dihedrals, r, wire.provenance.dihedrals[i + g], i + g),
+    );
+    const prov = provs.find((p) => p.derivedFrom === 'user') ?? provs[0] ?? USER;
+    const p: DihedralParameter =
+      first[4] === 3
+        ? { funct: 3, c: first.slice(5, 11).map((_, k) => num(first, 5 + k, 'dihedral')), provenance: prov }
+        : {
+            funct: first[4] === 1 ? 1 : 9,
+            terms: group.map((r) => ({
+              phase: num(r, 5, 'dihedral'),
+              k: num(r, 6, 'dihedral'),
+              multiplicity: num(r, 7, 'dihedral'),
+            })),
+            provenance: prov,
+          };
+    terms.push({
+      atoms: [atoms[0] ?? 0, atoms[1] ?? 0, atoms[2] ?? 0, atoms[3] ?? 0],
+      parameter: table.add(p),
+    });
+    i += group.length;
+  }
+  return { table, terms };
+}
