@@ -1,0 +1,111 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Molecule } from '@topoforge/chem';
+import { ANGSTROM_PER_BOHR, ChemError } from '@topoforge/chem';
+import { isProgramError } from './program-error.js';
+import { runProgram } from './run-program.js';
+import { withTempDir } from './temp-dir.js';
+import { XtbError, xtbFailureFrom } from './xtb-error.js';
+import { xtbCoord, xtbEspGrid } from './xtb-input.js';
+import { parseXtbEsp, parseXtbVersion } from './xtb-output.js';
+
+/** Standard and premium time-outs for one xtb job (spec: 300 s, 600 s for premium users). */
+export const XTB_TIMEOUT_MS = 300_000;
+export const XTB_PREMIUM_TIMEOUT_MS = 600_000;
+const MAX_OUTPUT_BYTES = 8 * 1024 * 1024;
+
+export interface XtbRunOptions {
+  /** Net charge (integer, e). An odd electron count is run as a doublet (--uhf 1). */
+  readonly netCharge: number;
+  readonly timeoutMs?: number;
+  /** Executable (default `xtb` on PATH). */
+  readonly command?: string;
+  /** Points (Å, interleaved) at which xtb should also evaluate the electrostatic potential. */
+  readonly espPoints?: Float64Array;
+}
+
+export interface XtbRun {
+  /** What xtb printed: all of it after a normal end, the last 2000 characters otherwise. */
+  readonly stdout: string;
+  readonly version: string | undefined;
+  readonly endedNormally: boolean;
+  /** Potential (hartree/e) at `espPoints`, checked point by point against what was sent. */
+  readonly esp?: Float64Array;
+}
+
+/**
+ * One GFN1-xTB single point (`xtb coord --gfn 1 --chrg N --uhf U --sp`, no optimisation) in a fresh
+ * temp dir, the structure written as a Turbomole coord file in bohr. With `espPoints`, the points go
+ * to `esp_coord`, which xtb's --esp reads instead of building its own surface; the potential comes
+ * back in xtb_esp.dat. xtb 6.5.1 corrupts its heap on this path when the number of points is odd
+ * (found by experiment on water and methanol: 3, 5, 7, 11, 13, 101, 201, 333 and 471 points aborted
+ * with "free(): invalid size", mostly before xtb_esp.dat was flushed; 9 and 1501 did not; some 40
+ * even counts from 2 to 1000 all ran clean), so an odd grid gets its last point twice and the copy's
+ * value is dropped. Every run's file is still checked point by point
+ * (parseXtbEsp), and an abnormal end is accepted only when the file passes.
+ * Throws XtbError (SCC not converged, fatal error, no output) and ProgramError for the run's own
+ * failures (time-out, output cap, program missing).
+ */
+export async function runXtb(mol: Molecule, options: XtbRunOptions): Promise<XtbRun> {
+  const uhf = checkInput(mol, options.netCharge);
+  const args = ['coord', '--gfn', '1', '--chrg', String(options.netCharge), '--uhf', String(uhf), '--sp'];
+  if (options.espPoints) args.push('--esp');
+  return withTempDir('xtb', async (dir) => {
+    await writeFile(join(dir, 'coord'), xtbCoord(mol));
+    const sent = options.espPoints ? evenPoints(options.espPoints) : undefined;
+    if (sent) await writeFile(join(dir, 'esp_coord'), xtbEspGrid(sent));
+    const { stdout, endedNormally } = await run(dir, args, options);
+    const failure = xtbFailureFrom(stdout);
+    if (failure) throw failure;
+    const version = parseXtbVersion(stdout);
+    if (!sent || !options.espPoints) return { stdout, version, endedNormally };
+    const file = await readFile(join(dir, 'xtb_esp.dat'), 'utf8').catch(() => undefined);
+    if (file === undefined) throw new XtbError('no-output', 'xtb wrote no xtb_esp.dat', stdout.slice(-2000));
+    const esp = parseXtbEsp(
+      file,
+      sent.map((v) => v / ANGSTROM_PER_BOHR),
+    );
+    return { stdout, version, endedNormally, esp: esp.slice(0, options.espPoints.length / 3) };
+  });
+}
+
+/** The points with the last one repeated when their number is odd (see runXtb). */
+function evenPoints(points: Float64Array): Float64Array {
+  if ((points.length / 3) % 2 === 0) return points;
+  const out = new Float64Array(points.length + 3);
+  out.set(points);
+  out.set(points.subarray(points.length - 3), points.length);
+  return out;
+}
+
+/** Checks what xtb cannot take and returns the number of unpaired electrons (0 or 1). */
+function checkInput(mol: Molecule, netCharge: number): number {
+  if (mol.cell)
+    throw new ChemError('invalid-molecule', 'xtb charges are computed for molecules, not periodic cells.');
+  if (mol.atomCount === 0) throw new ChemError('invalid-molecule', 'xtb: the structure has no atoms.');
+  if (!Number.isInteger(netCharge))
+    throw new ChemError('invalid-molecule', `Net charge ${netCharge} is not an integer.`);
+  let electrons = -netCharge;
+  for (const z of mol.elements) electrons += z;
+  if (electrons < 0) throw new ChemError('invalid-molecule', `Net charge ${netCharge} leaves no electrons.`);
+  return electrons % 2;
+}
+
+/** Runs xtb; a non-zero exit is returned (with the output tail) for the caller to judge, not thrown. */
+async function run(
+  dir: string,
+  args: string[],
+  options: XtbRunOptions,
+): Promise<{ stdout: string; endedNormally: boolean }> {
+  try {
+    const { stdout } = await runProgram(options.command ?? 'xtb', args, {
+      cwd: dir,
+      timeoutMs: options.timeoutMs ?? XTB_TIMEOUT_MS,
+      maxOutputBytes: MAX_OUTPUT_BYTES,
+    });
+    return { stdout, endedNormally: true };
+  } catch (e) {
+    if (isProgramError(e) && e.kind === 'exit-code') return { stdout: e.outputTail, endedNormally: false };
+    throw e;
+  }
+}
