@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { alkaneBox } from './alkane-box.js';
+import { benchCharges } from './charges.js';
+import { benchGaff } from './gaff.js';
 import { obabelAvailable, runObabel } from './obabel.js';
 import { measureOursInChild } from './ours-in-child.js';
 import type { BenchAtom } from './pdb-records.js';
@@ -10,9 +12,10 @@ import { pdbText } from './pdb-records.js';
 import { waterBox } from './water-box.js';
 
 /**
- * `npm run bench [-- --system water|alkane|both] [--runs N]`: read + perceive throughput on a
+ * `npm run bench [-- --system water|alkane|both|gaff|charges] [--runs N]`: read + perceive throughput on a
  * 100,000-atom PDB without CONECT records (so bonds must be perceived), against
- * `obabel in.pdb -osdf -O out.sdf`. Not a test: it prints figures.
+ * `obabel in.pdb -osdf -O out.sdf`. Not a test: it prints figures. `--system gaff` runs
+ * scripts/bench/gaff.ts (typing + parameters + writers) instead, `--system charges` scripts/bench/charges.ts.
  */
 interface BenchSystem {
   readonly title: string;
@@ -68,6 +71,8 @@ function main(): void {
   const { values } = parseArgs({
     options: { system: { type: 'string', default: 'both' }, runs: { type: 'string', default: '3' } },
   });
+  if (values.system === 'gaff') return benchGaff(Number(values.runs));
+  if (values.system === 'charges') return benchCharges(Number(values.runs));
   const names = values.system === 'both' ? Object.keys(SYSTEMS) : [values.system];
   const obabel = obabelAvailable();
   if (!obabel)

@@ -1,6 +1,9 @@
+import { BUILD_USAGE } from './commands/build.js';
+import { CHARGES_USAGE } from './commands/charges.js';
 import { CONVERT_USAGE } from './commands/convert.js';
 import { FORMATS_USAGE } from './commands/formats.js';
 import { INFO_USAGE } from './commands/info.js';
+import { TYPES_USAGE } from './commands/types.js';
 
 export const HELP = `topoforge — read, convert and describe molecular and crystal structure files
 
@@ -15,6 +18,22 @@ Usage:
       Title, formula (Hill order), atom and bond counts, net charge (sum of formal
       charges) and, for periodic structures, the cell (a b c in Å, α β γ in degrees,
       volume in Å³). Bonds are perceived from distances when the file has none.
+  ${TYPES_USAGE}
+      Force-field atom types of IN's first record, one line per atom: id (from 1),
+      element, type; --json gives the same as a JSON array. GAFF types follow
+      antechamber's rules. An atom the force field has no type for is an error.
+  ${BUILD_USAGE}
+      GAFF topology of IN's first record: types, charges (the file's partial
+      charges, or zero), parameters from gaff.dat (--gaff-dat, $TOPOFORGE_GAFF_DAT,
+      default /usr/share/openbabel/3.1.1/gaff.dat), optionally bonds and angles
+      from a Hessian (ORCA .hess, Gaussian .fchk, xtb hessian) by the modified
+      Seminario method, then files for each engine and system.json in DIR.
+  ${CHARGES_USAGE}
+      Partial charges of IN's first record, one line per atom (id, element, charge),
+      by M = gasteiger, qeq, eem, mmff94, am1bcc, cm1a, 1.14cm1a, cm5, 1.2cm5 or
+      xtb-resp (the last six run MOPAC or xtb). Symmetry-equivalent atoms get equal
+      charges; they are multiplied by S (default 1), rounded to 6 decimals and sum to
+      N (default: the sum of the formal charges; write a negative N as --net-charge=-1).
   ${FORMATS_USAGE}
       The structure formats TopoForge reads and writes, and what each can carry.
   topoforge --help | -h

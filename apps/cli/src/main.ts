@@ -1,4 +1,6 @@
 import { processOutput } from './output.js';
 import { runCli } from './run-cli.js';
 
-process.exitCode = runCli(process.argv.slice(2), processOutput);
+void Promise.resolve(runCli(process.argv.slice(2), processOutput)).then((code) => {
+  process.exitCode = code;
+});

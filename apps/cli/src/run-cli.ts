@@ -1,31 +1,38 @@
 import { isTopoForgeError } from '@topoforge/chem';
+import { buildCommand } from './commands/build.js';
+import { chargesCommand } from './commands/charges.js';
 import { convertCommand } from './commands/convert.js';
 import { formatsCommand } from './commands/formats.js';
 import { infoCommand } from './commands/info.js';
+import { typesCommand } from './commands/types.js';
 import { FileError, UsageError } from './errors.js';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 import { HELP } from './help.js';
 import type { Output } from './output.js';
 import { cliVersion } from './version.js';
 
-type Command = (args: readonly string[], output: Output) => number;
+type Command = (args: readonly string[], output: Output) => number | Promise<number>;
 
 const COMMANDS: Readonly<Record<string, Command>> = {
   convert: convertCommand,
   info: infoCommand,
   formats: formatsCommand,
+  types: typesCommand,
+  charges: chargesCommand,
+  build: buildCommand,
 };
 
 /** Runs one command line and returns the exit code; errors become one stderr line, never a stack. */
-export function runCli(argv: readonly string[], output: Output): number {
+export function runCli(argv: readonly string[], output: Output): number | Promise<number> {
   try {
-    return dispatch(argv, output);
+    const code = dispatch(argv, output);
+    return typeof code === 'number' ? code : code.catch((e: unknown) => report(e, output));
   } catch (e) {
     return report(e, output);
   }
 }
 
-function dispatch(argv: readonly string[], output: Output): number {
+function dispatch(argv: readonly string[], output: Output): number | Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined) throw new UsageError('no command given.');
   if (

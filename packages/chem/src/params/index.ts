@@ -6,3 +6,4 @@ export { enumerateTerms, type Topology } from './enumerate-terms.js';
 export { improperCandidates } from './impropers.js';
 export { findAngle, findBond, findDihedral, findImproper } from './lookup.js';
 export { equivalentTypes } from './type-equivalents.js';
+export * from './seminario/index.js';

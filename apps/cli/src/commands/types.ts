@@ -1,0 +1,65 @@
+import type { Molecule } from '@topoforge/chem';
+import { isTopoForgeError, symbolOf, TopoForgeError, typeGaff } from '@topoforge/chem';
+import { expectPositionals, parseCommandArgs, stringOption } from '../args.js';
+import { diagnosticLine } from '../diagnostics-text.js';
+import { UsageError } from '../errors.js';
+import type { Output } from '../output.js';
+import { readStructure, resolveFormat } from '../structure-files.js';
+
+export const TYPES_USAGE = 'topoforge types IN [--ff gaff] [--from FMT] [--json]';
+
+/** Force fields whose atom types the command can assign. */
+const FORCE_FIELDS: Readonly<Record<string, (mol: Molecule) => ReturnType<typeof typeGaff>>> = {
+  gaff: typeGaff,
+};
+
+interface TypedAtom {
+  readonly id: number;
+  readonly element: string;
+  readonly type: string;
+}
+
+/**
+ * Atom types of IN's first record, one line per atom: 1-based id, element, type. An atom the force
+ * field cannot type (an element it lacks, a metal) is an input error naming the atom.
+ */
+export function typesCommand(args: readonly string[], output: Output): number {
+  const { values, positionals } = parseCommandArgs(args, {
+    ff: { type: 'string' },
+    from: { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  const [input = ''] = expectPositionals('types', positionals, ['in']);
+  const ff = stringOption(values.ff) ?? 'gaff';
+  const assign = FORCE_FIELDS[ff.toLowerCase()];
+  if (!assign) {
+    throw new UsageError(`unknown force field '${ff}'; known: ${Object.keys(FORCE_FIELDS).join(', ')}.`);
+  }
+  const result = readStructure(input, resolveFormat(input, stringOption(values.from), 'read'));
+  for (const d of result.diagnostics) output.err(diagnosticLine(input, d));
+  if (result.molecules.length > 1) {
+    output.err(
+      `topoforge: warning: ${input} holds ${result.molecules.length} records; only the first is typed.`,
+    );
+  }
+  const typing = typeOrExplain(input, () => assign(result.molecules[0] as Molecule));
+  for (const d of typing.diagnostics) output.err(diagnosticLine(input, d));
+  const atoms: TypedAtom[] = typing.types.map((type, i) => ({
+    id: i + 1,
+    element: symbolOf(typing.molecule.elements[i]!),
+    type,
+  }));
+  if (values.json === true) output.out(JSON.stringify(atoms, null, 2));
+  else for (const a of atoms) output.out(`${a.id} ${a.element} ${a.type}`);
+  return 0;
+}
+
+/** The typer's error (which names the atom) prefixed with the file it came from. */
+function typeOrExplain<T>(input: string, run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (isTopoForgeError(e)) throw new TopoForgeError(e.code, `${input}: ${e.message}`);
+    throw e;
+  }
+}

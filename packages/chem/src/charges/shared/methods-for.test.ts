@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { chargeMethodsFor } from './methods-for.js';
+
+const ids = (r: ReturnType<typeof chargeMethodsFor>): string[] => r.offered.map((m) => m.id);
+const unavailable = (r: ReturnType<typeof chargeMethodsFor>): string[] =>
+  r.unavailable.map((u) => u.method.id);
+
+describe('chargeMethodsFor (spec 000 §9)', () => {
+  it('offers the full general list for H C N O F Cl S, minus methods TopoForge does not have', () => {
+    const r = chargeMethodsFor([1, 6, 8, 17], 'general');
+    expect(ids(r)).toEqual(['XTB-RESP', 'CM5', '1.2xCM5', 'QEq', 'MMFF94', 'AM1-BCC', '1.14xCM1A', '--']);
+    expect(unavailable(r)).toEqual(['GNN-RESP', '1.14xCM1A-LBCC']);
+    expect(r.unavailable[0]?.reason).toMatch(/trained/);
+    expect(r.defaultId).toBe('XTB-RESP');
+  });
+
+  it('reduces the list beyond H C N O F Cl S and says which elements a method lacks', () => {
+    const r = chargeMethodsFor([1, 6, 8, 26], 'general');
+    expect(ids(r)).toEqual(['XTB-RESP', 'CM5', '1.2xCM5', '--']);
+    expect(r.unavailable).toEqual([expect.objectContaining({ reason: 'no parameters for Fe' })]);
+  });
+
+  it('gives the polymer and mof-cof lists', () => {
+    expect(ids(chargeMethodsFor([1, 6], 'polymer'))).toEqual([
+      '1.14xCM1A',
+      'XTB-RESP',
+      'CM5',
+      '1.2xCM5',
+      'QEq',
+      '--',
+    ]);
+    const mof = chargeMethodsFor([1, 6, 8, 30], 'mof-cof');
+    expect(ids(mof)).toEqual(['--']);
+    expect(unavailable(mof)).toContain('EEM');
+    expect(ids(chargeMethodsFor([1, 6, 7, 8], 'mof-cof'))).toEqual(['EEM', '--']);
+    expect(chargeMethodsFor([1, 6, 7, 8], 'mof-cof').defaultId).toBe('EEM');
+  });
+});
