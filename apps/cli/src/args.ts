@@ -43,3 +43,13 @@ export function expectPositionals(
 
 export const stringOption = (v: string | boolean | undefined): string | undefined =>
   typeof v === 'string' ? v : undefined;
+
+/** A numeric option (undefined when absent); anything else is a usage error naming the option. */
+export function parseNumber(name: string, text: string | undefined, integer: boolean): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
+    throw new UsageError(`--${name} expects ${integer ? 'an integer' : 'a number'}, got '${text}'.`);
+  }
+  return value;
+}

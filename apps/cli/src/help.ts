@@ -24,7 +24,7 @@ Usage:
       antechamber's rules. An atom the force field has no type for is an error.
   ${BUILD_USAGE}
       GAFF topology of IN's first record: types, charges (the file's partial
-      charges, or zero), parameters from gaff.dat (--gaff-dat, $TOPOFORGE_GAFF_DAT,
+      charges, zero, or a method of 'charges'), parameters from gaff.dat (--gaff-dat, $TOPOFORGE_GAFF_DAT,
       default /usr/share/openbabel/3.1.1/gaff.dat), optionally bonds and angles
       from a Hessian (ORCA .hess, Gaussian .fchk, xtb hessian) by the modified
       Seminario method, then files for each engine and system.json in DIR.

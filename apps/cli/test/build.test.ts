@@ -92,6 +92,23 @@ describe.skipIf(!haveGaff)('topoforge build (needs gaff.dat from the openbabel p
     expect(wire(out).atoms.map((a) => a[6])).toEqual([0.117, -0.599, 0.028, 0.028, 0.028, 0.398]);
   });
 
+  it('computes charges with a charge method (--charges gasteiger), summing to the net charge', async () => {
+    const out = join(dir, 'eth-gasteiger');
+    const r = await build(join(dir, 'ethane.xyz'), '--charges', 'gasteiger', '--out', out);
+    expect(r.code).toBe(0);
+    const charges = wire(out).atoms.map((a) => Number(a[6]));
+    // Gasteiger–Marsili on ethane: carbons negative, hydrogens positive, symmetry-equal, sum 0.
+    expect(Math.abs(charges.reduce((s, q) => s + q, 0))).toBeLessThan(1e-6);
+    expect(charges.filter((q) => q < 0)).toHaveLength(2);
+    expect(new Set(charges.filter((q) => q > 0).map((q) => q.toFixed(6))).size).toBe(1);
+  });
+
+  it('refuses an unknown charge method as a usage error (exit 2)', async () => {
+    const r = await build(join(dir, 'ethane.xyz'), '--charges', 'magic', '--out', join(dir, 'x'));
+    expect(r.code).toBe(2);
+    expect(r.err.join('\n')).toContain("unknown charge method 'magic'");
+  });
+
   it('fails with exit code 1 when --charges input meets a file without charges', async () => {
     const r = await build(join(dir, 'ethane.xyz'), '--out', join(dir, 'x'));
     expect(r.code).toBe(1);

@@ -1,5 +1,6 @@
 import type { SeminarioMode } from '@topoforge/chem';
-import { stringOption } from '../args.js';
+import { parseNumber, stringOption } from '../args.js';
+import { resolveChargeMethod } from '../charge-methods.js';
 import { UsageError } from '../errors.js';
 
 export const DEFAULT_GAFF_DAT = '/usr/share/openbabel/3.1.1/gaff.dat';
@@ -10,7 +11,12 @@ export interface BuildOptions {
   readonly input: string;
   readonly from: string | undefined;
   readonly out: string;
-  readonly charges: 'input' | 'zero';
+  /** 'input' (the file's partial charges), 'zero', or a charge method's command-line name. */
+  readonly charges: string;
+  /** Net charge for a charge method; default: the sum of the formal charges. */
+  readonly netCharge: number | undefined;
+  /** Charge scaling factor (spec 000 §5: parsed as a float, default 1). */
+  readonly chargeScale: number;
   readonly engines: readonly Engine[];
   readonly residueName: string;
   /** Spec 000 §7 use_current_structure: bit 1 bond lengths, bit 2 angles. */
@@ -32,8 +38,9 @@ export function buildOptions(input: string, values: Values, env: NodeJS.ProcessE
   const ff = stringOption(values.ff) ?? 'gaff';
   if (ff.toLowerCase() !== 'gaff') throw new UsageError(`unknown force field '${ff}'; known: gaff.`);
   const charges = stringOption(values.charges) ?? 'input';
-  if (charges !== 'input' && charges !== 'zero')
-    throw new UsageError(`--charges takes input or zero, not '${charges}'.`);
+  if (charges !== 'input' && charges !== 'zero') resolveChargeMethod(charges);
+  const netCharge = parseNumber('net-charge', stringOption(values['net-charge']), true);
+  const chargeScale = parseNumber('scale', stringOption(values.scale), false) ?? 1;
   const residueName = stringOption(values.resname) ?? 'UNK';
   // Spec 000 §5: resname letters and digits only, at most 4 characters.
   if (!/^[A-Za-z0-9]{1,4}$/.test(residueName)) {
@@ -46,6 +53,8 @@ export function buildOptions(input: string, values: Values, env: NodeJS.ProcessE
     from: stringOption(values.from),
     out,
     charges,
+    netCharge,
+    chargeScale,
     engines: list('--engine', stringOption(values.engine) ?? 'gromacs', ENGINES),
     residueName,
     useCurrent,

@@ -18,13 +18,14 @@ import {
 import { expectPositionals, parseCommandArgs } from '../args.js';
 import { diagnosticLine } from '../diagnostics-text.js';
 import { describeSystemError, FileError } from '../errors.js';
+import { computeCharges, resolveChargeMethod } from '../charge-methods.js';
 import type { Output } from '../output.js';
 import { readStructure, resolveFormat, writeText } from '../structure-files.js';
 import type { BuildOptions, Engine } from './build-options.js';
 import { buildOptions } from './build-options.js';
 
 export const BUILD_USAGE =
-  'topoforge build IN --out DIR [--ff gaff] [--charges input|zero] [--engine gromacs,lammps] [--resname UNK]\n' +
+  'topoforge build IN --out DIR [--ff gaff] [--charges input|zero|METHOD [--net-charge N] [--scale S]] [--engine gromacs,lammps] [--resname UNK]\n' +
   '                  [--use-current bonds,angles] [--hessian FILE [--fit bonds,angles] [--vib-scale 1]] [--gaff-dat PATH]';
 
 const OPTIONS = {
@@ -32,6 +33,8 @@ const OPTIONS = {
   from: { type: 'string' },
   ff: { type: 'string' },
   charges: { type: 'string' },
+  'net-charge': { type: 'string' },
+  scale: { type: 'string' },
   engine: { type: 'string' },
   resname: { type: 'string' },
   'use-current': { type: 'string' },
@@ -42,11 +45,11 @@ const OPTIONS = {
 } as const;
 
 /**
- * IN → GAFF types → charges (the file's partial charges, or zero) → parameters from gaff.dat →
+ * IN → GAFF types → charges (the file's partial charges, zero, or a charge method) → parameters from gaff.dat →
  * optional modified Seminario bonds/angles from a Hessian → topology files for each engine in DIR,
  * plus system.json (the API's wire form). A parameter that cannot be found or estimated is an error.
  */
-export function buildCommand(args: readonly string[], output: Output): number {
+export async function buildCommand(args: readonly string[], output: Output): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, OPTIONS);
   const [input = ''] = expectPositionals('build', positionals, ['in']);
   const options = buildOptions(input, values, process.env);
@@ -60,10 +63,11 @@ export function buildCommand(args: readonly string[], output: Output): number {
   const gaff = explained(options.gaffDat, () =>
     parseAmberDat(readText(options.gaffDat, 'gaff.dat'), { source: options.gaffDat }),
   );
+  const charges = await chargesOf(original, typing.molecule, options);
   const built = explained(input, () =>
     parameterize(typing.molecule, {
       types: typing.types,
-      charges: chargesOf(original, options),
+      charges,
       forceField: gaff.parameters,
       useCurrentStructure: options.useCurrent,
     }),
@@ -77,15 +81,23 @@ export function buildCommand(args: readonly string[], output: Output): number {
   return 0;
 }
 
-function chargesOf(mol: Molecule, options: BuildOptions): Float64Array {
-  if (options.charges === 'zero') return new Float64Array(mol.atomCount);
-  if (!mol.partialCharges) {
+/** The file's partial charges, zeros, or a charge method run on the perceived (typed) molecule. */
+async function chargesOf(original: Molecule, typed: Molecule, options: BuildOptions): Promise<Float64Array> {
+  if (options.charges === 'zero') return new Float64Array(original.atomCount);
+  if (options.charges !== 'input') {
+    const netCharge = options.netCharge ?? typed.formalCharges.reduce((s, c) => s + c, 0);
+    return computeCharges(typed, resolveChargeMethod(options.charges), {
+      netCharge,
+      scale: options.chargeScale,
+    });
+  }
+  if (!original.partialCharges) {
     throw new TopoForgeError(
       'invalid-molecule',
-      `${options.input}: the file has no partial charges; use --charges zero or a format that carries them (mol2).`,
+      `${options.input}: the file has no partial charges; use --charges zero, a charge method (e.g. --charges am1bcc) or a format that carries them (mol2).`,
     );
   }
-  return mol.partialCharges;
+  return original.partialCharges;
 }
 
 function fitted(system: System, fit: NonNullable<BuildOptions['hessian']>, output: Output): System {
