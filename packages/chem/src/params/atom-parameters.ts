@@ -4,7 +4,7 @@ import type { SystemAtom } from '../core/system.js';
 import { cascade } from './cascade.js';
 import { amberEnergy, rStarToSigma } from './amber-units.js';
 import { provenanceOf } from './provenance.js';
-import type { TermContext } from './resolve-terms.js';
+import { memo, type TermContext } from './resolve-terms.js';
 
 /**
  * Mass, σ and ε of one atom from its type's mass and MOD4 RE lines (through the same cascade as the
@@ -12,22 +12,36 @@ import type { TermContext } from './resolve-terms.js';
  */
 export function systemAtom(ctx: TermContext, i: number, label: string, charge: number): SystemAtom {
   const type = ctx.types[i] ?? '';
-  const alts = [ctx.alternatives[i] ?? []];
-  const lj = cascade(ctx.sources, [type], alts, (ff, t) => ff.nonbonded.get(t[0] ?? ''));
-  if (!lj) {
+  const alts = ctx.alternatives[i] ?? [];
+  // Atoms of one type (and the same candidates) share one look-up: a polymer has few types.
+  const found = memo(ctx, `v:${type}\u0000${alts.length}\u0000${alts.join('\u0000')}`, () =>
+    typeParameters(ctx, type, alts),
+  );
+  if (!found) {
     throw new ChemError(
       'missing-parameter',
       `no van der Waals (6-12) parameter for atom ${i + 1} (type ${type}) in ${ctx.sources.forceField.source}, and none could be estimated.`,
       [i],
     );
   }
-  const m = cascade(ctx.sources, [type], alts, (ff, t) => ff.masses.get(t[0] ?? ''));
   return {
     label,
     forceField: ctx.sources.forceField.name,
     type,
     charge,
-    mass: m?.entry.mass ?? massOf(ctx.elements[i] ?? 0),
+    mass: found.mass ?? massOf(ctx.elements[i] ?? 0),
+    sigma: found.sigma,
+    epsilon: found.epsilon,
+    provenance: found.provenance,
+  };
+}
+
+function typeParameters(ctx: TermContext, type: string, alts: readonly string[]) {
+  const lj = cascade(ctx.sources, [type], [alts], (ff, t) => ff.nonbonded.get(t[0] ?? ''));
+  if (!lj) return undefined;
+  const m = cascade(ctx.sources, [type], [alts], (ff, t) => ff.masses.get(t[0] ?? ''));
+  return {
+    mass: m?.entry.mass,
     sigma: rStarToSigma(lj.entry.rStar),
     epsilon: amberEnergy(lj.entry.epsilon),
     provenance: provenanceOf(lj.ff, lj.entry.line, lj),

@@ -42,15 +42,21 @@ export function enumerateTerms(adj: Adjacency, atomCount: number): Topology {
 function onefourPairs(nb: readonly number[][], dihedrals: readonly Atoms4[]): Atoms2[] {
   const close = (a: number, b: number): boolean =>
     (nb[a] ?? []).includes(b) || (nb[a] ?? []).some((m) => (nb[m] ?? []).includes(b));
-  const seen = new Set<string>();
+  // The pairs come out sorted, so sort numeric keys a·n + b (exact below 2^53) and drop repeats,
+  // rather than hashing a key per dihedral.
+  const n = nb.length;
+  const keys = new Float64Array(dihedrals.length);
+  dihedrals.forEach(([i, , , l], k) => {
+    keys[k] = Math.min(i, l) * n + Math.max(i, l);
+  });
+  keys.sort();
   const pairs: Atoms2[] = [];
-  for (const [i, , , l] of dihedrals) {
-    const a = Math.min(i, l);
-    const b = Math.max(i, l);
-    const key = `${a}-${b}`;
-    if (seen.has(key) || close(a, b)) continue;
-    seen.add(key);
-    pairs.push([a, b]);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]!;
+    if (k > 0 && key === keys[k - 1]) continue;
+    const a = Math.floor(key / n);
+    const b = key - a * n;
+    if (!close(a, b)) pairs.push([a, b]);
   }
-  return pairs.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  return pairs;
 }

@@ -177,6 +177,21 @@ describe('missing parameters', () => {
     });
   });
 
+  it("resolves each term with its own atoms' candidates, even when the chosen types repeat", () => {
+    // Two separate cp-ca bonds; only the first cp atom offers ca as a fuzzy-mode candidate.
+    const mol = graph(
+      [6, 6, 6, 6],
+      [
+        [0, 1],
+        [2, 3],
+      ],
+    );
+    const { system } = run(mol, ['cp', 'ca', 'cp', 'ca'], { alternatives: [['ca'], [], [], []] });
+    const [first, second] = system.bonds.map((b) => system.bondParameters[b.parameter]?.provenance);
+    expect(first?.estimatedFrom).toBe('fuzzy-mode candidate types ca-ca for cp-ca');
+    expect(second?.estimatedFrom).not.toBe('fuzzy-mode candidate types ca-ca for cp-ca');
+  });
+
   it('throws a ChemError naming the atoms (1-based) and the term when nothing works', () => {
     // No H-H bond anywhere in the file, and ho has no analogue with a bond.
     const call = () => run(graph([1, 1], [[0, 1]]), ['ho', 'ho']);

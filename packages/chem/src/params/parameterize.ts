@@ -131,13 +131,15 @@ function estimatedDiagnostics(s: System): Diagnostic[] {
     kind: string,
     params: readonly { provenance: Provenance }[],
     terms: readonly Term<readonly number[]>[],
-  ) =>
+  ) => {
+    const atomsOf = atomsPerEstimatedRow(params, terms);
     params.forEach((p, row) => {
       if (!p.provenance.estimated) return;
-      const atoms = [...new Set(terms.filter((t) => t.parameter === row).flatMap((t) => [...t.atoms]))];
+      const atoms = [...(atomsOf.get(row) ?? [])];
       const msg = `${kind} parameter estimated (${p.provenance.estimatedFrom ?? '?'}, penalty ${p.provenance.penalty ?? 0}); please review.`;
       out.push(warning('estimated-parameter', msg, { atoms }));
     });
+  };
   report('bond', s.bondParameters, s.bonds);
   report('angle', s.angleParameters, s.angles);
   report('dihedral', s.dihedralParameters, s.dihedrals);
@@ -154,4 +156,19 @@ function estimatedDiagnostics(s: System): Diagnostic[] {
     }
   });
   return out;
+}
+
+/** The atoms of the terms using each estimated row, in term order: one pass, not one per row. */
+function atomsPerEstimatedRow(
+  params: readonly { provenance: Provenance }[],
+  terms: readonly Term<readonly number[]>[],
+): Map<number, Set<number>> {
+  const atomsOf = new Map<number, Set<number>>();
+  for (const t of terms) {
+    if (!params[t.parameter]?.provenance.estimated) continue;
+    let atoms = atomsOf.get(t.parameter);
+    if (!atoms) atomsOf.set(t.parameter, (atoms = new Set()));
+    for (const a of t.atoms) atoms.add(a);
+  }
+  return atomsOf;
 }

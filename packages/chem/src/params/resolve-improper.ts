@@ -3,7 +3,7 @@ import { amberEnergy } from './amber-units.js';
 import { cascade, type Found } from './cascade.js';
 import { findImproper, type ImproperMatch } from './lookup.js';
 import { provenanceOf } from './provenance.js';
-import { altsOf, memo, typesOf, type TermContext } from './resolve-terms.js';
+import { altsOf, memo, typesKey, typesOf, type TermContext } from './resolve-terms.js';
 
 /**
  * Centre types that parmchk2 gives a default improper when no parameter names them: trivalent sp2
@@ -34,26 +34,34 @@ export function improperParameter(
   ctx: TermContext,
   atoms: readonly [number, number, number, number],
 ): { parameter: ImproperParameter; atoms: Atoms4 } | undefined {
-  const t = typesOf(ctx, atoms);
-  const found = memo(ctx, `i:${t.join('-')}`, (): Found<ImproperMatch> | undefined =>
-    cascade(
+  // One parameter object per type tuple (ParameterTable.add then finds it by identity); only the
+  // atom order is per term.
+  const resolved = memo(ctx, `i:${typesKey(ctx, atoms)}`, () => {
+    const t = typesOf(ctx, atoms);
+    const found: Found<ImproperMatch> | undefined = cascade(
       ctx.sources,
       t,
       altsOf(ctx, atoms),
       (ff, x) => findImproper(ff, [x[0] ?? '', x[1] ?? '', x[3] ?? ''], x[2] ?? ''),
       false,
-    ),
-  );
-  if (!found) {
-    const parameter = defaultImproper(ctx, t[2] ?? '');
-    return parameter && { parameter, atoms };
-  }
-  const { entry, order } = found.entry;
+    );
+    if (!found) {
+      const parameter = defaultImproper(ctx, t[2] ?? '');
+      return parameter && { parameter, order: undefined };
+    }
+    const { entry, order } = found.entry;
+    const term = { phase: entry.phase, k: amberEnergy(entry.pk), multiplicity: entry.periodicity };
+    const parameter: ImproperParameter = {
+      funct: 4,
+      term,
+      provenance: provenanceOf(found.ff, entry.line, found),
+    };
+    return { parameter, order };
+  });
+  if (!resolved) return undefined;
+  const { parameter, order } = resolved;
+  if (!order) return { parameter, atoms };
   const outer = [atoms[0], atoms[1], atoms[3]];
   const [a, b, d] = order.map((i) => outer[i] ?? 0);
-  const term = { phase: entry.phase, k: amberEnergy(entry.pk), multiplicity: entry.periodicity };
-  return {
-    parameter: { funct: 4, term, provenance: provenanceOf(found.ff, entry.line, found) },
-    atoms: [a ?? 0, b ?? 0, atoms[2], d ?? 0],
-  };
+  return { parameter, atoms: [a ?? 0, b ?? 0, atoms[2], d ?? 0] };
 }

@@ -1,6 +1,6 @@
 import { ChemError } from '../core/errors.js';
 import type { DihedralParameter, HarmonicAngle, HarmonicBond } from '../core/system.js';
-import type { Quartet } from '../forcefields/amber-dat/types.js';
+import type { ForceFieldParameters, Quartet } from '../forcefields/amber-dat/types.js';
 import { amberAngleK, amberBondK, amberEnergy, amberLength } from './amber-units.js';
 import { cascade, type CascadeSources } from './cascade.js';
 import { empiricalAngle, empiricalBond } from './empirical.js';
@@ -26,6 +26,30 @@ export function memo<T>(ctx: TermContext, key: string, make: () => T): T {
 
 export const typesOf = (ctx: TermContext, atoms: readonly number[]): string[] =>
   atoms.map((i) => ctx.types[i] ?? '');
+/**
+ * Memo key of a term: each atom's type, plus its fuzzy-mode candidates when it has any (atoms of one
+ * type may carry different candidate lists, and the cascade may then find different parameters).
+ * Built for every term without intermediate arrays.
+ */
+export function typesKey(ctx: TermContext, atoms: readonly number[]): string {
+  let key = '';
+  atoms.forEach((i, n) => {
+    const alts = ctx.alternatives[i];
+    const atomKey =
+      alts && alts.length > 0 ? `${ctx.types[i] ?? ''}|${alts.join(',')}` : (ctx.types[i] ?? '');
+    key += n === 0 ? atomKey : `-${atomKey}`;
+  });
+  return key;
+}
+
+const elementsKey = (ctx: TermContext, atoms: readonly number[]): string => {
+  let key = '';
+  atoms.forEach((i, n) => {
+    key += n === 0 ? `${ctx.elements[i] ?? 0}` : `-${ctx.elements[i] ?? 0}`;
+  });
+  return key;
+};
+
 export const altsOf = (ctx: TermContext, atoms: readonly number[]): (readonly string[])[] =>
   atoms.map((i) => ctx.alternatives[i] ?? []);
 
@@ -40,45 +64,55 @@ function missing(kind: string, ctx: TermContext, atoms: readonly number[]): neve
 }
 
 export function bondParameter(ctx: TermContext, atoms: readonly [number, number]): HarmonicBond {
-  const t = typesOf(ctx, atoms);
-  const z = atoms.map((i) => ctx.elements[i] ?? 0);
-  const found = memo(ctx, `b:${t.join('-')}:${z.join('-')}`, () => {
-    const hit = cascade(ctx.sources, t, altsOf(ctx, atoms), (ff, x) => findBond(ff, x[0] ?? '', x[1] ?? ''));
-    if (hit) return hit;
-    const ff = ctx.sources.forceField;
-    const e = empiricalBond(ff, z[0] ?? 0, z[1] ?? 0);
-    return e && { ...e, ff };
+  // One object per type tuple, so that ParameterTable.add recognises it without re-keying.
+  const key = `b:${typesKey(ctx, atoms)}:${elementsKey(ctx, atoms)}`;
+  const parameter = memo(ctx, key, (): HarmonicBond | undefined => {
+    const t = typesOf(ctx, atoms);
+    const z = atoms.map((i) => ctx.elements[i] ?? 0);
+    const found =
+      cascade(ctx.sources, t, altsOf(ctx, atoms), (ff, x) => findBond(ff, x[0] ?? '', x[1] ?? '')) ??
+      empiricalBondFound(ctx.sources.forceField, z);
+    if (!found) return undefined;
+    const { entry } = found;
+    return {
+      funct: 1,
+      b0: amberLength(entry.r0),
+      kb: amberBondK(entry.k),
+      provenance: provenanceOf(found.ff, entry.line, found),
+    };
   });
-  if (!found) missing('bond', ctx, atoms);
-  const { entry } = found;
-  return {
-    funct: 1,
-    b0: amberLength(entry.r0),
-    kb: amberBondK(entry.k),
-    provenance: provenanceOf(found.ff, entry.line, found),
-  };
+  return parameter ?? missing('bond', ctx, atoms);
+}
+
+function empiricalBondFound(ff: ForceFieldParameters, z: readonly number[]) {
+  const e = empiricalBond(ff, z[0] ?? 0, z[1] ?? 0);
+  return e && { ...e, ff };
 }
 
 export function angleParameter(ctx: TermContext, atoms: readonly [number, number, number]): HarmonicAngle {
-  const t = typesOf(ctx, atoms);
-  const z = atoms.map((i) => ctx.elements[i] ?? 0);
-  const found = memo(ctx, `a:${t.join('-')}:${z.join('-')}`, () => {
-    const hit = cascade(ctx.sources, t, altsOf(ctx, atoms), (ff, x) =>
-      findAngle(ff, x[0] ?? '', x[1] ?? '', x[2] ?? ''),
-    );
-    if (hit) return hit;
-    const ff = ctx.sources.forceField;
-    const e = empiricalAngle(ff, z[0] ?? 0, z[1] ?? 0, z[2] ?? 0);
-    return e && { ...e, ff };
+  const key = `a:${typesKey(ctx, atoms)}:${elementsKey(ctx, atoms)}`;
+  const parameter = memo(ctx, key, (): HarmonicAngle | undefined => {
+    const t = typesOf(ctx, atoms);
+    const z = atoms.map((i) => ctx.elements[i] ?? 0);
+    const found =
+      cascade(ctx.sources, t, altsOf(ctx, atoms), (ff, x) =>
+        findAngle(ff, x[0] ?? '', x[1] ?? '', x[2] ?? ''),
+      ) ?? empiricalAngleFound(ctx.sources.forceField, z);
+    if (!found) return undefined;
+    const { entry } = found;
+    return {
+      funct: 1,
+      theta0: entry.theta0,
+      k: amberAngleK(entry.k),
+      provenance: provenanceOf(found.ff, entry.line, found),
+    };
   });
-  if (!found) missing('angle', ctx, atoms);
-  const { entry } = found;
-  return {
-    funct: 1,
-    theta0: entry.theta0,
-    k: amberAngleK(entry.k),
-    provenance: provenanceOf(found.ff, entry.line, found),
-  };
+  return parameter ?? missing('angle', ctx, atoms);
+}
+
+function empiricalAngleFound(ff: ForceFieldParameters, z: readonly number[]) {
+  const e = empiricalAngle(ff, z[0] ?? 0, z[1] ?? 0, z[2] ?? 0);
+  return e && { ...e, ff };
 }
 
 const quartet = (t: readonly string[]): Quartet => [t[0] ?? '', t[1] ?? '', t[2] ?? '', t[3] ?? ''];
@@ -88,15 +122,16 @@ export function dihedralParameter(
   ctx: TermContext,
   atoms: readonly [number, number, number, number],
 ): DihedralParameter {
-  const t = typesOf(ctx, atoms);
-  const found = memo(ctx, `d:${t.join('-')}`, () =>
-    cascade(ctx.sources, t, altsOf(ctx, atoms), (ff, x) => findDihedral(ff, quartet(x))),
-  );
-  if (!found) missing('dihedral', ctx, atoms);
-  const terms = found.entry.terms.map((term) => ({
-    phase: term.phase,
-    k: amberEnergy(term.pk / term.divider),
-    multiplicity: term.periodicity,
-  }));
-  return { funct: 9, terms, provenance: provenanceOf(found.ff, found.entry.terms[0]?.line, found) };
+  const parameter = memo(ctx, `d:${typesKey(ctx, atoms)}`, (): DihedralParameter | undefined => {
+    const t = typesOf(ctx, atoms);
+    const found = cascade(ctx.sources, t, altsOf(ctx, atoms), (ff, x) => findDihedral(ff, quartet(x)));
+    if (!found) return undefined;
+    const terms = found.entry.terms.map((term) => ({
+      phase: term.phase,
+      k: amberEnergy(term.pk / term.divider),
+      multiplicity: term.periodicity,
+    }));
+    return { funct: 9, terms, provenance: provenanceOf(found.ff, found.entry.terms[0]?.line, found) };
+  });
+  return parameter ?? missing('dihedral', ctx, atoms);
 }

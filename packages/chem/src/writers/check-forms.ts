@@ -28,7 +28,10 @@ function checkTable(
   supported: readonly number[],
   engine: string,
 ): void {
+  // Each row is judged once; the terms then only look their row up (many terms share a row).
+  const rowOk = parameters.map((p) => p !== undefined && supported.includes(p.funct));
   for (const term of terms) {
+    if (rowOk[term.parameter] === true) continue;
     const parameter = parameters[term.parameter];
     if (parameter === undefined) {
       throw new ChemError(
@@ -57,9 +60,16 @@ function checkShape(system: System): void {
     );
   }
   const lists = [system.bonds, system.angles, system.dihedrals, system.impropers, system.pairs];
-  for (const term of lists.flat()) {
-    if (term.atoms.some((a) => !(Number.isInteger(a) && a >= 0 && a < n))) {
-      throw new ChemError('invalid-molecule', `The term ${atomList(term.atoms)} refers to a missing atom.`);
+  for (const list of lists) {
+    for (const term of list) {
+      for (const a of term.atoms) {
+        if (!(Number.isInteger(a) && a >= 0 && a < n)) {
+          throw new ChemError(
+            'invalid-molecule',
+            `The term ${atomList(term.atoms)} refers to a missing atom.`,
+          );
+        }
+      }
     }
   }
 }

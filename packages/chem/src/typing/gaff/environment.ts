@@ -29,29 +29,56 @@ function fits(f: AtomFacts, candidate: number, from: number, atom: EnvAtom): boo
   return atom.properties === undefined || propertiesHold(f, candidate, from, atom.properties);
 }
 
+/** An environment's tree atoms in depth-first order, made once per environment (rules are static). */
+const SLOTS = new WeakMap<Environment, readonly Slot[]>();
+
+function slotsOf(environment: Environment): readonly Slot[] {
+  let slots = SLOTS.get(environment);
+  if (slots === undefined) {
+    const out: Slot[] = [];
+    flatten(environment, -1, 1, out);
+    slots = out;
+    SLOTS.set(environment, slots);
+  }
+  return slots;
+}
+
+/** One search: module-level functions over this state rather than closures made per atom and rule. */
+interface Search {
+  readonly f: AtomFacts;
+  readonly centre: number;
+  readonly slots: readonly Slot[];
+  readonly chosen: number[];
+}
+
 export function environmentFound(f: AtomFacts, centre: number, environment: Environment): boolean {
-  const slots: Slot[] = [];
-  flatten(environment, -1, 1, slots);
-  const chosen: number[] = [];
-  const pathOf = (slot: number): number[] => {
-    const path = [centre];
-    for (let s = slot; s >= 0; s = slots[s]!.parent) path.push(chosen[s]!);
-    return path;
-  };
-  const place = (s: number): boolean => {
-    if (s === slots.length) return true;
-    const { atom, parent, depth } = slots[s]!;
-    const from = parent < 0 ? centre : chosen[parent]!;
-    const onPath = parent < 0 ? [centre] : pathOf(parent);
-    for (const candidate of f.graph.neighbours[from]!) {
-      if (onPath.includes(candidate)) continue;
-      if (chosen.slice(0, s).some((c, k) => c === candidate && slots[k]!.depth === depth)) continue;
-      if (!fits(f, candidate, from, atom)) continue;
-      chosen[s] = candidate;
-      if (place(s + 1)) return true;
-    }
-    chosen.length = s;
-    return false;
-  };
-  return place(0);
+  return place({ f, centre, slots: slotsOf(environment), chosen: [] }, 0);
+}
+
+function pathOf(q: Search, slot: number): number[] {
+  const path = [q.centre];
+  for (let s = slot; s >= 0; s = q.slots[s]!.parent) path.push(q.chosen[s]!);
+  return path;
+}
+
+/** Whether an earlier tree atom at the same depth already matched `candidate`. */
+function takenAtDepth(q: Search, s: number, candidate: number, depth: number): boolean {
+  for (let k = 0; k < s; k++) if (q.chosen[k] === candidate && q.slots[k]!.depth === depth) return true;
+  return false;
+}
+
+function place(q: Search, s: number): boolean {
+  if (s === q.slots.length) return true;
+  const { atom, parent, depth } = q.slots[s]!;
+  const from = parent < 0 ? q.centre : q.chosen[parent]!;
+  const onPath = parent < 0 ? [q.centre] : pathOf(q, parent);
+  for (const candidate of q.f.graph.neighbours[from]!) {
+    if (onPath.includes(candidate)) continue;
+    if (takenAtDepth(q, s, candidate, depth)) continue;
+    if (!fits(q.f, candidate, from, atom)) continue;
+    q.chosen[s] = candidate;
+    if (place(q, s + 1)) return true;
+  }
+  q.chosen.length = s;
+  return false;
 }

@@ -1,4 +1,5 @@
 import { fixed } from '../number-format.js';
+import { TextLines } from '../text-lines.js';
 import type { GromacsModel } from './model.js';
 import { oneLine } from './write-top.js';
 
@@ -11,19 +12,22 @@ const DECIMALS = 10;
 const WIDTH = DECIMALS + 5;
 
 export function writeGro(model: GromacsModel): string {
-  const lines = [oneLine(model.title) || model.residueName, String(model.atoms.length)];
+  const out = new TextLines();
+  out.push(oneLine(model.title) || model.residueName, String(model.atoms.length));
+  const residue = String(1).padStart(5) + model.residueName.padEnd(5);
+  const p = model.positions;
   model.atoms.forEach((atom, i) => {
-    const xyz = [0, 1, 2].map((k) => fixed(model.positions[3 * i + k] ?? 0, DECIMALS, WIDTH));
-    lines.push(
-      String(1).padStart(5) +
-        model.residueName.padEnd(5) +
+    out.add(
+      residue +
         atom.name.padStart(5) +
         String((i + 1) % 100000).padStart(5) +
-        xyz.join(''),
+        fixed(p[3 * i] ?? 0, DECIMALS, WIDTH) +
+        fixed(p[3 * i + 1] ?? 0, DECIMALS, WIDTH) +
+        fixed(p[3 * i + 2] ?? 0, DECIMALS, WIDTH),
     );
   });
-  lines.push(boxLine(model), '');
-  return lines.join('\n');
+  out.push(boxLine(model), '');
+  return out.text();
 }
 
 /** v1(x) v2(y) v3(z), then v1(y) v1(z) v2(x) v2(z) v3(x) v3(y) when the box is triclinic. */

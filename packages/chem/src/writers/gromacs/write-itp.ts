@@ -1,20 +1,28 @@
 import { num } from '../number-format.js';
+import { TextLines } from '../text-lines.js';
 import type { GromacsInteraction, GromacsModel } from './model.js';
 
 const row = (cells: readonly (string | number)[], widths: readonly number[]): string =>
   cells.map((c, i) => String(c).padStart(widths[i] ?? 12)).join(' ');
 
+const ATOM_WIDTHS = [6, 6, 5, 5, 6, 6, 16, 12];
+
 /** The molecule: its atom types, then [ moleculetype ] with nrexcl 3 and every interaction. */
 export function writeItp(model: GromacsModel): string {
   const nonbonded = model.defaults.combinationRule === 1 ? 'c6  c12' : 'sigma (nm)  epsilon (kJ/mol)';
-  return [
+  const out = new TextLines();
+  out.push(
     `; ${model.residueName}.itp written by TopoForge`,
     '',
     '[ atomtypes ]',
     `; name  at.num  mass  charge  ptype  ${nonbonded}`,
-    ...model.atomTypes.map((t) =>
+  );
+  for (const t of model.atomTypes) {
+    out.add(
       row([t.name, t.atomicNumber, num(t.mass), '0', 'A', num(t.v), num(t.w)], [6, 4, 12, 4, 3, 20, 20]),
-    ),
+    );
+  }
+  out.push(
     '',
     '[ moleculetype ]',
     '; name  nrexcl',
@@ -22,38 +30,44 @@ export function writeItp(model: GromacsModel): string {
     '',
     '[ atoms ]',
     ';   nr  type  resnr  residue  atom  cgnr  charge  mass',
-    ...model.atoms.map((a, i) =>
-      row(
-        [i + 1, a.type, 1, model.residueName, a.name, i + 1, num(a.charge), num(a.mass)],
-        [6, 6, 5, 5, 6, 6, 16, 12],
-      ),
+  );
+  model.atoms.forEach((a, i) =>
+    out.add(
+      row([i + 1, a.type, 1, model.residueName, a.name, i + 1, num(a.charge), num(a.mass)], ATOM_WIDTHS),
     ),
-    ...section('bonds', '; ai  aj  funct  b0 (nm)  kb (kJ/mol/nm^2)', model.bonds),
-    ...section('pairs', '; ai  aj  funct', model.pairs),
-    ...section('angles', '; ai  aj  ak  funct  theta0 (deg)  k (kJ/mol/rad^2)', model.angles),
-    ...section(
-      'dihedrals',
-      '; ai  aj  ak  al  funct  parameters (9, 1, 4: phase k n; 3: C0..C5; 2: xi0 k)',
-      model.dihedrals,
-    ),
-    '',
-  ].join('\n');
+  );
+  section(out, 'bonds', '; ai  aj  funct  b0 (nm)  kb (kJ/mol/nm^2)', model.bonds);
+  section(out, 'pairs', '; ai  aj  funct', model.pairs);
+  section(out, 'angles', '; ai  aj  ak  funct  theta0 (deg)  k (kJ/mol/rad^2)', model.angles);
+  section(
+    out,
+    'dihedrals',
+    '; ai  aj  ak  al  funct  parameters (9, 1, 4: phase k n; 3: C0..C5; 2: xi0 k)',
+    model.dihedrals,
+  );
+  out.add('');
+  return out.text();
 }
 
-function section(name: string, header: string, lines: readonly GromacsInteraction[]): string[] {
-  if (lines.length === 0) return [];
-  return [
-    '',
-    `[ ${name} ]`,
-    header,
-    ...lines.map((l) =>
-      [
-        ...l.atoms.map((a) => String(a).padStart(6)),
-        String(l.funct).padStart(4),
-        ...l.parameters.map(cell),
-      ].join(' '),
-    ),
-  ];
+function section(out: TextLines, name: string, header: string, lines: readonly GromacsInteraction[]): void {
+  if (lines.length === 0) return;
+  out.push('', `[ ${name} ]`, header);
+  // Terms of one parameter row share their values array (interactions.ts): format it once.
+  const valuesText = new Map<readonly number[], string>();
+  for (const l of lines) {
+    let text = '';
+    for (const a of l.atoms) text += `${String(a).padStart(6)} `;
+    text += String(l.funct).padStart(4);
+    if (l.parameters.length > 0) {
+      let values = valuesText.get(l.parameters);
+      if (values === undefined) {
+        values = l.parameters.map((x) => ` ${cell(x)}`).join('');
+        valuesText.set(l.parameters, values);
+      }
+      text += values;
+    }
+    out.add(text);
+  }
 }
 
 const cell = (x: number): string => num(x).padStart(16);

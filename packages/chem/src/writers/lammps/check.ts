@@ -31,18 +31,25 @@ export function checkLammps(system: System, options: LammpsOptions): void {
     );
   }
   checkForms(system, LAMMPS_SUPPORTS, 'LAMMPS');
-  eachTerm(system.dihedrals, (term) => properProblem(system.dihedralParameters[term.parameter]!));
-  eachTerm(system.impropers, (term) => improperProblem(system.improperParameters[term.parameter]!));
+  eachTerm(system.dihedrals, system.dihedralParameters, properProblem);
+  eachTerm(system.impropers, system.improperParameters, improperProblem);
   checkPairsAreOneFour(system, 'LAMMPS');
 }
 
-function eachTerm(
+/** The first term whose row has a problem; each row is judged once, since many terms share one. */
+function eachTerm<P>(
   terms: readonly Term<readonly number[]>[],
-  problem: (t: Term<readonly number[]>) => string | undefined,
+  parameters: readonly P[],
+  problem: (p: P) => string | undefined,
 ): void {
+  const judged: (string | null | undefined)[] = [];
   for (const term of terms) {
-    const why = problem(term);
-    if (why !== undefined) {
+    let why = judged[term.parameter];
+    if (why === undefined) {
+      why = problem(parameters[term.parameter]!) ?? null;
+      judged[term.parameter] = why;
+    }
+    if (why !== null) {
       throw new ChemError(
         'unsupported-form',
         `LAMMPS cannot write the term ${atomList(term.atoms)}: ${why}.`,

@@ -31,10 +31,10 @@ export function convertLammps(system: System, options: LammpsOptions): LammpsMod
       charge: atom.charge,
       position: [0, 1, 2].map((k) => placed.positions[3 * i + k] ?? 0) as [number, number, number],
     })),
-    bonds: topology(system.bonds, (t) => [bondCoeff(system.bondParameters[t.parameter]!)]),
-    angles: topology(system.angles, (t) => [angleCoeff(system.angleParameters[t.parameter]!)]),
-    dihedrals: topology(system.dihedrals, (t) => properCoeffs(system.dihedralParameters[t.parameter]!)),
-    impropers: topology(system.impropers, (t) => [improperCoeff(system.improperParameters[t.parameter]!)]),
+    bonds: topology(system.bonds, system.bondParameters, (p) => [bondCoeff(p)]),
+    angles: topology(system.angles, system.angleParameters, (p) => [angleCoeff(p)]),
+    dihedrals: topology(system.dihedrals, system.dihedralParameters, properCoeffs),
+    impropers: topology(system.impropers, system.improperParameters, (p) => [improperCoeff(p)]),
     box,
     periodic: placed.periodic,
     oneFour: { lj: system.defaults.fudgeLJ, coul: system.defaults.fudgeQQ },
@@ -67,25 +67,37 @@ function lammpsAtomTypes(system: System): { atomTypes: LammpsAtomType[]; typeOf:
   return { atomTypes, typeOf };
 }
 
-/** Deduplicates coefficients (same style and values → one type) and numbers everything from 1. */
-function topology<A extends readonly number[]>(
+/**
+ * Deduplicates coefficients (same style and values → one type) and numbers everything from 1. A
+ * parameter row's coefficients are converted and keyed once, when its first term comes, so the types
+ * are numbered in order of first use as before, without work per term.
+ */
+function topology<A extends readonly number[], P>(
   terms: readonly Term<A>[],
-  coeffsOf: (term: Term<A>) => LammpsCoeff[],
+  parameters: readonly P[],
+  coeffsOf: (parameter: P) => LammpsCoeff[],
 ): LammpsTopology {
   const index = new Map<string, number>();
   const coeffs: LammpsCoeff[] = [];
+  const typesOfRow: (number[] | undefined)[] = [];
   const items: LammpsItem[] = [];
   for (const term of terms) {
-    for (const coeff of coeffsOf(term)) {
-      const key = `${coeff.style} ${coeff.values.join(' ')}`;
-      let type = index.get(key);
-      if (type === undefined) {
-        coeffs.push(coeff);
-        type = coeffs.length;
-        index.set(key, type);
-      }
-      items.push({ type, atoms: term.atoms.map((x) => x + 1) });
+    let types = typesOfRow[term.parameter];
+    if (types === undefined) {
+      types = coeffsOf(parameters[term.parameter]!).map((coeff) => {
+        const key = `${coeff.style} ${coeff.values.join(' ')}`;
+        let type = index.get(key);
+        if (type === undefined) {
+          coeffs.push(coeff);
+          type = coeffs.length;
+          index.set(key, type);
+        }
+        return type;
+      });
+      typesOfRow[term.parameter] = types;
     }
+    const atoms = term.atoms.map((x) => x + 1);
+    for (const type of types) items.push({ type, atoms });
   }
   return { coeffs, items };
 }

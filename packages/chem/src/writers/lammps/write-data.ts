@@ -1,6 +1,7 @@
 import { fixed, num } from '../number-format.js';
 import type { LammpsModel, LammpsTopology } from './model.js';
 import { stylesOf } from './styles.js';
+import { TextLines } from '../text-lines.js';
 
 const CATEGORIES = [
   ['bonds', 'bond', 'Bond'],
@@ -12,7 +13,8 @@ const CATEGORIES = [
 /** The data file for `atom_style full`: header counts, box, Masses, Pair Coeffs, coefficients, Atoms, topology. */
 export function writeData(model: LammpsModel): string {
   const present = CATEGORIES.filter(([key]) => model[key].items.length > 0);
-  const lines = [
+  const out = new TextLines();
+  out.push(
     `LAMMPS data file for ${model.residueName} written by TopoForge: ${model.title.replace(/\s+/g, ' ')}`,
     '',
     `${model.atoms.length} atoms`,
@@ -33,13 +35,14 @@ export function writeData(model: LammpsModel): string {
     '',
     'Atoms # full',
     '',
-    ...model.atoms.map(
-      (a, i) => `${i + 1} 1 ${a.type} ${num(a.charge)} ${a.position.map((x) => fixed(x, 10, 0)).join(' ')}`,
-    ),
-    ...present.flatMap(([key, , title]) => itemLines(`${title}s`, model[key])),
-    '',
-  ];
-  return lines.join('\n');
+  );
+  model.atoms.forEach((a, i) => {
+    const [x, y, z] = a.position;
+    out.add(`${i + 1} 1 ${a.type} ${num(a.charge)} ${fixed(x, 10, 0)} ${fixed(y, 10, 0)} ${fixed(z, 10, 0)}`);
+  });
+  for (const [key, , title] of present) itemLines(out, `${title}s`, model[key]);
+  out.add('');
+  return out.text();
 }
 
 function boxLines({ box }: LammpsModel): string[] {
@@ -61,6 +64,11 @@ function coeffLines(title: string, t: LammpsTopology): string[] {
   ];
 }
 
-function itemLines(title: string, t: LammpsTopology): string[] {
-  return ['', title, '', ...t.items.map((item, i) => [i + 1, item.type, ...item.atoms].join(' '))];
+function itemLines(out: TextLines, title: string, t: LammpsTopology): void {
+  out.push('', title, '');
+  t.items.forEach((item, i) => {
+    let line = `${i + 1} ${item.type}`;
+    for (const a of item.atoms) line += ` ${a}`;
+    out.add(line);
+  });
 }
