@@ -12,10 +12,10 @@ import { pdbText } from './pdb-records.js';
 import { waterBox } from './water-box.js';
 
 /**
- * `npm run bench [-- --system water|alkane|both|gaff|charges] [--runs N]`: read + perceive throughput on a
- * 100,000-atom PDB without CONECT records (so bonds must be perceived), against
- * `obabel in.pdb -osdf -O out.sdf`. Not a test: it prints figures. `--system gaff` runs
- * scripts/bench/gaff.ts (typing + parameters + writers) instead, `--system charges` scripts/bench/charges.ts.
+ * `npm run bench [-- --system all|water|alkane|both|gaff|charges] [--runs N]` (default all): read +
+ * perceive throughput on 100,000-atom PDBs without CONECT records (so bonds must be perceived), against
+ * `obabel in.pdb -osdf -O out.sdf`; then the GAFF pipeline (scripts/bench/gaff.ts: typing + parameters +
+ * writers) and the charge methods (scripts/bench/charges.ts). Not a test: it prints figures.
  */
 interface BenchSystem {
   readonly title: string;
@@ -67,13 +67,15 @@ function benchOne(name: string, system: BenchSystem, runs: number, dir: string, 
   console.log(`ratio: obabel time / TopoForge time = ${(ob.seconds / ours.seconds).toFixed(1)}×`);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { system: { type: 'string', default: 'both' }, runs: { type: 'string', default: '3' } },
+    options: { system: { type: 'string', default: 'all' }, runs: { type: 'string', default: '3' } },
   });
-  if (values.system === 'gaff') return benchGaff(Number(values.runs));
-  if (values.system === 'charges') return benchCharges(Number(values.runs));
-  const names = values.system === 'both' ? Object.keys(SYSTEMS) : [values.system];
+  const runs = Number(values.runs);
+  const all = values.system === 'all';
+  if (values.system === 'gaff') return benchGaff(runs);
+  if (values.system === 'charges') return benchCharges(runs);
+  const names = all || values.system === 'both' ? Object.keys(SYSTEMS) : [values.system ?? ''];
   const obabel = obabelAvailable();
   if (!obabel)
     console.log('obabel not found on PATH: only TopoForge is timed (Debian package openbabel adds it).');
@@ -82,12 +84,19 @@ function main(): void {
     for (const name of names) {
       const system = SYSTEMS[name];
       if (!system)
-        throw new Error(`unknown system '${name}'; choose ${Object.keys(SYSTEMS).join(', ')} or both`);
-      benchOne(name, system, Number(values.runs), dir, obabel);
+        throw new Error(
+          `unknown system '${name}'; choose ${Object.keys(SYSTEMS).join(', ')}, both, gaff, charges or all`,
+        );
+      benchOne(name, system, runs, dir, obabel);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  if (!all) return;
+  console.log('\n######## GAFF pipeline');
+  benchGaff(runs);
+  console.log('\n######## charge methods');
+  await benchCharges(runs);
 }
 
-main();
+await main();
