@@ -160,7 +160,10 @@ describe.skipIf(SKIP)(`GROMACS and LAMMPS single-point energies agree term by te
     const other = ruleSystem(mol, { ryckaertBellemans: true, harmonicImpropers: true });
     expect(other.dihedralParameters.some((p) => p.funct === 3)).toBe(true);
     expect(other.improperParameters.every((p) => p.funct === 2)).toBe(true);
-    const results = await mapPool([periodic, charged, other], POOL, compareEngines);
+    const systems = { periodic, charged, 'RB + harmonic impropers': other };
+    const results = await mapPool(Object.entries(systems), POOL, ([name, system]) =>
+      named(`rule-parameterised (${name})`, compareEngines(system)),
+    );
     console.log(
       `Rule-parameterised (periodic, charged, RB + harmonic), GROMACS − LAMMPS:\n${summary(results)}`,
     );

@@ -75,7 +75,10 @@ export function runProgram(
       clearTimeout(timer);
       if (failure) reject(failure);
       else if (code === 0) resolve({ stdout: text(out), stderr: text(err) });
-      else reject(new ProgramError('exit-code', command, exitMessage(code, signal), tail()));
+      else {
+        const output = tail();
+        reject(new ProgramError('exit-code', command, exitMessage(code, signal, output), output));
+      }
     });
   });
 }
@@ -95,6 +98,13 @@ function spawnError(command: string, e: NodeJS.ErrnoException): ProgramError {
   return new ProgramError('spawn-failed', command, `could not start (${e.code ?? e.message})`);
 }
 
-function exitMessage(code: number | null, signal: NodeJS.Signals | null): string {
-  return code === null ? `killed by ${signal ?? 'a signal'}` : `exited with code ${code}`;
+/** The exit status, plus the program's own last word (its ERROR line, or its last line) so that users see why. */
+function exitMessage(code: number | null, signal: NodeJS.Signals | null, output: string): string {
+  const status = code === null ? `killed by ${signal ?? 'a signal'}` : `exited with code ${code}`;
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  const said = [...lines].reverse().find((l) => /error/i.test(l)) ?? lines[lines.length - 1];
+  return said === undefined ? status : `${status}: ${said.length > 300 ? `${said.slice(0, 300)}…` : said}`;
 }
