@@ -22,3 +22,8 @@ done
 
 echo
 echo "npm test: PASSED (${STEPS[*]})"
+# The closing line: unit and integration test counts from Vitest's JSON report, in the plain form CI reads.
+node -e '
+const r = require("./test-results/vitest.json");
+console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`);
+'
