@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { cmlFiles } from './lib/cml-files.js';
+import { RDKIT_GRAPH_PRELUDE } from './lib/rdkit-graph.js';
 import { pathToFileURL } from 'node:url';
 import { symbolOf } from '../packages/chem/src/core/elements.js';
 import type { BondOrder } from '../packages/chem/src/core/bond-order.js';
@@ -97,35 +98,12 @@ export interface RdkitAnswer {
   readonly error?: string;
 }
 
-const RDKIT_SCRIPT = `
-import sys, json
-from rdkit import Chem, RDLogger
-RDLogger.DisableLog('rdApp.*')
-ORDERS = {1: Chem.BondType.SINGLE, 2: Chem.BondType.DOUBLE, 3: Chem.BondType.TRIPLE,
-          4: Chem.BondType.QUADRUPLE, 5: Chem.BondType.AROMATIC}
+const RDKIT_SCRIPT = `${RDKIT_GRAPH_PRELUDE}
 out = []
 for m in json.load(sys.stdin):
     try:
-        rw = Chem.RWMol()
-        for z, q in zip(m['elements'], m['charges']):
-            atom = Chem.Atom(z)
-            atom.SetFormalCharge(q)
-            atom.SetNoImplicit(True)
-            rw.AddAtom(atom)
-        for a, b, o in m['bonds']:
-            rw.AddBond(a, b, ORDERS.get(o, Chem.BondType.SINGLE))
-        mol = rw.GetMol()
-        relaxed = False
         # No clean-up step: it would rewrite N(=O)=O as [N+](=O)[O-], a different graph from ours.
-        flags = Chem.SanitizeFlags.SANITIZE_ALL ^ Chem.SanitizeFlags.SANITIZE_CLEANUP
-        try:
-            Chem.SanitizeMol(mol, flags)
-        except Exception:
-            # Nitro groups written N(=O)-O without charges: sanitise without the valence check.
-            mol = rw.GetMol()
-            mol.UpdatePropertyCache(strict=False)
-            Chem.SanitizeMol(mol, flags ^ Chem.SanitizeFlags.SANITIZE_PROPERTIES)
-            relaxed = True
+        mol, relaxed = sanitized(m, Chem.SanitizeFlags.SANITIZE_ALL ^ Chem.SanitizeFlags.SANITIZE_CLEANUP)
         out.append({'aromatic': [int(a.GetIsAromatic()) for a in mol.GetAtoms()],
                     'ranks': list(Chem.CanonicalRankAtoms(mol, breakTies=False)), 'relaxed': relaxed})
     except Exception as e:

@@ -5,6 +5,7 @@ import type { Molecule } from '../packages/chem/src/core/molecule.js';
 import { loadMmff94Tables, mmff94Charges, mmff94Types } from '../packages/chem/src/charges/mmff94/index.js';
 import { kekulize } from '../packages/chem/src/perception/kekulize.js';
 import { atomLabel, DEFAULT_ROOT, loadSamples, sampleLabel } from './validate-aromaticity.js';
+import { RDKIT_GRAPH_PRELUDE } from './lib/rdkit-graph.js';
 
 /**
  * `npx tsx --tsconfig tsconfig.tests.json scripts/validate-mmff94.ts [directory | file.smi] [parameter dir]`:
@@ -23,33 +24,12 @@ import { atomLabel, DEFAULT_ROOT, loadSamples, sampleLabel } from './validate-ar
  */
 const TOLERANCE = 1e-4;
 
-const RDKIT_SCRIPT = `
-import sys, json
-from rdkit import Chem, RDLogger
+const RDKIT_SCRIPT = `${RDKIT_GRAPH_PRELUDE}
 from rdkit.Chem import AllChem
-RDLogger.DisableLog('rdApp.*')
-ORDERS = {1: Chem.BondType.SINGLE, 2: Chem.BondType.DOUBLE, 3: Chem.BondType.TRIPLE}
 out = []
 for m in json.load(sys.stdin):
     try:
-        rw = Chem.RWMol()
-        for z, q in zip(m['elements'], m['charges']):
-            atom = Chem.Atom(z)
-            atom.SetFormalCharge(q)
-            atom.SetNoImplicit(True)
-            rw.AddAtom(atom)
-        for a, b, o in m['bonds']:
-            rw.AddBond(a, b, ORDERS.get(o, Chem.BondType.SINGLE))
-        mol = rw.GetMol()
-        relaxed = False
-        try:
-            Chem.SanitizeMol(mol)
-        except Exception:
-            # Nitro groups written N(=O)-O without charges: sanitise without the valence check.
-            mol = rw.GetMol()
-            mol.UpdatePropertyCache(strict=False)
-            Chem.SanitizeMol(mol, Chem.SanitizeFlags.SANITIZE_ALL ^ Chem.SanitizeFlags.SANITIZE_PROPERTIES)
-            relaxed = True
+        mol, relaxed = sanitized(m)
         mp = AllChem.MMFFGetMoleculeProperties(mol)
         if mp is None:
             out.append({'error': 'RDKit has no MMFF94 setup for it'})
