@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ProgramError } from './program-error.js';
+import { programFailure } from './testing/program-failure.js';
 import { readProgramVersion } from './program-version.js';
 
 const echoing = (text: string) => ({
@@ -8,15 +8,6 @@ const echoing = (text: string) => ({
   args: ['-c', `echo "${text}"`],
   pattern: /Tool version (\S+)/,
 });
-
-async function failure(promise: Promise<unknown>): Promise<ProgramError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProgramError);
-  return error as ProgramError;
-}
 
 describe('readProgramVersion', () => {
   it('returns the first capture group of the pattern', async () => {
@@ -36,16 +27,16 @@ describe('readProgramVersion', () => {
 
   it('gives a typed not-found error for a missing program', async () => {
     const probe = { command: 'topoforge-no-such-program', args: ['-V'], pattern: /(.+)/ };
-    expect((await failure(readProgramVersion(probe))).kind).toBe('not-found');
+    expect((await programFailure(readProgramVersion(probe))).kind).toBe('not-found');
   });
 
   it('times out on a program that hangs', async () => {
     const probe = { command: 'sleep', args: ['10'], pattern: /(.+)/ };
-    expect((await failure(readProgramVersion(probe, { timeoutMs: 200 }))).kind).toBe('timeout');
+    expect((await programFailure(readProgramVersion(probe, { timeoutMs: 200 }))).kind).toBe('timeout');
   });
 
   it('says bad-output when no line matches', async () => {
-    expect((await failure(readProgramVersion(echoing('no version here')))).kind).toBe('bad-output');
+    expect((await programFailure(readProgramVersion(echoing('no version here')))).kind).toBe('bad-output');
   });
 
   it('runs in a fresh directory and removes it afterwards', async () => {

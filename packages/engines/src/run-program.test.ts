@@ -1,18 +1,9 @@
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ProgramError } from './program-error.js';
+import { programFailure } from './testing/program-failure.js';
 import { runProgram } from './run-program.js';
 
 const options = { cwd: tmpdir(), timeoutMs: 5_000, maxOutputBytes: 64 * 1024 };
-
-async function failure(promise: Promise<unknown>): Promise<ProgramError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProgramError);
-  return error as ProgramError;
-}
 
 describe('runProgram', () => {
   it('passes arguments as an array, untouched by any shell', async () => {
@@ -21,14 +12,14 @@ describe('runProgram', () => {
   });
 
   it('reports a missing program as kind not-found', async () => {
-    const error = await failure(runProgram('topoforge-no-such-program', [], options));
+    const error = await programFailure(runProgram('topoforge-no-such-program', [], options));
     expect(error.kind).toBe('not-found');
     expect(error.program).toBe('topoforge-no-such-program');
   });
 
   it('kills a hanging program after the time-out', async () => {
     const started = Date.now();
-    const error = await failure(runProgram('sleep', ['10'], { ...options, timeoutMs: 200 }));
+    const error = await programFailure(runProgram('sleep', ['10'], { ...options, timeoutMs: 200 }));
     expect(error.kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(3_000);
   });
@@ -36,18 +27,20 @@ describe('runProgram', () => {
   it('kills the whole process group, not just the direct child', async () => {
     // If only `sh` died, the background sleep would hold stdout open and `close` would wait 10 s.
     const started = Date.now();
-    const error = await failure(runProgram('sh', ['-c', 'sleep 10 & wait'], { ...options, timeoutMs: 200 }));
+    const error = await programFailure(
+      runProgram('sh', ['-c', 'sleep 10 & wait'], { ...options, timeoutMs: 200 }),
+    );
     expect(error.kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('stops a program that prints more than the cap', async () => {
-    const error = await failure(runProgram('yes', [], { ...options, maxOutputBytes: 10_000 }));
+    const error = await programFailure(runProgram('yes', [], { ...options, maxOutputBytes: 10_000 }));
     expect(error.kind).toBe('output-limit');
   });
 
   it('turns a non-zero exit into kind exit-code, keeping the end of the output', async () => {
-    const error = await failure(runProgram('sh', ['-c', 'echo broken input >&2; exit 3'], options));
+    const error = await programFailure(runProgram('sh', ['-c', 'echo broken input >&2; exit 3'], options));
     expect(error.kind).toBe('exit-code');
     expect(error.message).toContain('exited with code 3');
     expect(error.outputTail).toContain('broken input');

@@ -7,6 +7,7 @@ import { QeqOperator } from './qeq-operator.js';
 import { equalizeOperator } from './qeq-solve.js';
 import { qeqCharges } from './qeq.js';
 import { slaterCoulomb } from './slater-coulomb.js';
+import { methanol } from './testing/methanol.js';
 
 /** Water (O–H 0.9572 Å, 104.52°) copied onto a 6×6×7 grid 3.1 Å apart: 756 atoms, the iterative path. */
 function waterGrid(): ReturnType<typeof atomsAt> {
@@ -24,15 +25,6 @@ function waterGrid(): ReturnType<typeof atomsAt> {
   }
   return atomsAt(sites);
 }
-
-const methanol = atomsAt([
-  ['C', 0.9304, 0.0522, 0.0575],
-  ['O', 2.3456, 0.0522, 0.0575],
-  ['H', 0.5644, 1.0661, -0.1166],
-  ['H', 0.5644, -0.3153, 1.0187],
-  ['H', 0.5644, -0.5952, -0.7393],
-  ['H', 2.6549, 0.6357, -0.6533],
-]);
 
 describe('pointChargeDistance', () => {
   it('leaves J − 1/R below the tolerance beyond the cut-over (C–H and H–H)', () => {

@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { atomsAt } from '../../perception/testing/molecules.js';
 import { qeqCharges } from './qeq.js';
 import { slaterCoulomb } from './slater-coulomb.js';
-
-/** Methanol, geometry from `obabel -:CO --gen3d -h` (Open Babel 3.1.1). */
-const methanol = atomsAt([
-  ['C', 0.9304, 0.0522, 0.0575],
-  ['O', 2.3456, 0.0522, 0.0575],
-  ['H', 0.5644, 1.0661, -0.1166],
-  ['H', 0.5644, -0.3153, 1.0187],
-  ['H', 0.5644, -0.5952, -0.7393],
-  ['H', 2.6549, 0.6357, -0.6533],
-]);
+import { methanol } from './testing/methanol.js';
 
 describe('qeqCharges', () => {
   it('gives methanol a negative O and positive hydroxyl H, summing to the net charge', () => {
