@@ -3,6 +3,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import { detectPrograms } from '@topoforge/engines';
+import type { AppContext } from './app-context.js';
+import { noTokenAuthenticator } from './auth/no-token-authenticator.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerHealthRoute } from './routes/general-service/health.js';
@@ -26,7 +28,10 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     overrides.programs ?? (await detectPrograms(config.programs, (message) => app.log.warn(message)));
   app.log.info({ programs }, 'external programs');
 
+  const ctx: AppContext = { config, auth: noTokenAuthenticator, programs };
   registerHealthRoute(app, { name: PRODUCT_NAME, version: readServerVersion(), programs, startedAt });
+  // Builder and platform routes (one line per group).
+  void ctx;
   await registerWebApp(app, config.webRoot);
   return app;
 }

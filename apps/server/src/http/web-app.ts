@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorAnswer } from './errors.js';
-import { notFoundAnswer } from './errors.js';
+import { errorAnswer, notFoundAnswer } from './errors.js';
 
 /** Built assets live under this prefix (Vite's `base`); every other non-API path is a page of the app. */
 export const ASSET_PREFIX = '/web/';
@@ -50,8 +50,5 @@ function sendShell(reply: FastifyReply, webRoot: string): FastifyReply {
 }
 
 function notBuiltAnswer(): ErrorAnswer {
-  return {
-    statusCode: 503,
-    body: { code: 'web-app-missing', message: 'The web app is not built: run `npm run build`' },
-  };
+  return errorAnswer(503, 'web-app-missing', 'The web app is not built: run `npm run build`');
 }

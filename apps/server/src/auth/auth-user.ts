@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The caller of a request, from a valid bearer token. */
+export interface AuthUser {
+  readonly id: number;
+  readonly username: string;
+  readonly userLevel: string;
+  /** userLevel is in the configured PREMIUM_LEVELS (spec 000 §6). */
+  readonly premium: boolean;
+  readonly admin: boolean;
+}
+
+/**
+ * Reads the bearer token of a request (the Authorization header, or `access_token` in the query as
+ * spec 000 §6 allows). No token → null (anonymous, free-tier limits); a token that is invalid or expired
+ * → throws a 401 HttpError, so the client clears its stored login (spec 000 §8).
+ */
+export interface Authenticator {
+  userOf(request: FastifyRequest): Promise<AuthUser | null>;
+}

@@ -1,0 +1,3 @@
+export * from './envelope.js';
+export * from './paths.js';
+export * from './route-spec.js';
