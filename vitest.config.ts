@@ -9,6 +9,7 @@ export default defineConfig({
       '@topoforge/chem': src('./packages/chem/src/index.ts'),
       '@topoforge/contract': src('./packages/contract/src/index.ts'),
       '@topoforge/engines': src('./packages/engines/src/index.ts'),
+      '@topoforge/server/admin': src('./apps/server/src/admin.ts'),
     },
   },
   test: {

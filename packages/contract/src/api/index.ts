@@ -1,3 +1,4 @@
 export * from './envelope.js';
 export * from './paths.js';
 export * from './route-spec.js';
+export * from './parameter-set.js';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** A table cell the user may have edited: numbers stay numbers; text that is not a number stays text. */
+const cell = z.union([z.number(), z.string()]);
+const row = z.array(cell);
+
+export const provenanceSchema = z.object({
+  forceField: z.string(),
+  version: z.string().optional(),
+  source: z.string(),
+  line: z.number().int().optional(),
+  estimated: z.boolean(),
+  estimatedFrom: z.string().optional(),
+  penalty: z.number().optional(),
+  derivedFrom: z.enum(['geometry', 'hessian', 'user']).optional(),
+});
+
+/** [label, atomtype name (force field), type, x, y, z (Å), charge, mass, σ (nm), ε (kJ/mol)] — spec 000 §3. */
+export const wireAtomSchema = z.tuple([z.string(), z.string(), z.string(), cell, cell, cell, cell, cell, cell, cell]);
+
+/**
+ * What the parameter set was made from, carried back by the download payload so the zip's manifest can
+ * say it: hash of the input structure, force fields in order, water model, charge method, program version,
+ * the lattice (3×3, Å, row vectors a, b, c) for crystals.
+ */
+export const parameterMetaSchema = z.object({
+  inputSha256: z.string(),
+  forceFields: z.array(z.string()),
+  backup: z.string().nullable(),
+  waterModel: z.string().nullable(),
+  chargeMethod: z.string().nullable(),
+  program: z.object({ name: z.string(), version: z.string() }),
+  cell: z.array(z.number()).length(9).nullable(),
+  /** Counts of estimated (not found in the force field) parameters per table. */
+  estimated: z.object({
+    atoms: z.number().int(),
+    bonds: z.number().int(),
+    angles: z.number().int(),
+    dihedrals: z.number().int(),
+    impropers: z.number().int(),
+  }),
+});
+export type ParameterMeta = z.infer<typeof parameterMetaSchema>;
+
+/**
+ * The parameter set (spec 000 §3 "Parameter set from the server") in the wire form of
+ * packages/chem/src/params/system-wire.ts, 1-based ids, GROMACS units, plus provenance per row, the
+ * nonbonded defaults and `meta`. The same object, edited, is the topology-download payload.
+ */
+export const parameterSetSchema = z.object({
+  atoms: z.array(wireAtomSchema),
+  bonds: z.array(row),
+  angles: z.array(row),
+  dihedrals: z.array(row),
+  impropers: z.array(row),
+  pairs: z.array(row),
+  provenance: z.object({
+    atoms: z.array(provenanceSchema),
+    bonds: z.array(provenanceSchema),
+    angles: z.array(provenanceSchema),
+    dihedrals: z.array(provenanceSchema),
+    impropers: z.array(provenanceSchema),
+  }),
+  defaults: z.object({
+    nbfunc: z.literal(1),
+    combinationRule: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    genPairs: z.boolean(),
+    fudgeLJ: z.number(),
+    fudgeQQ: z.number(),
+  }),
+  meta: parameterMetaSchema,
+});
+export type ParameterSet = z.infer<typeof parameterSetSchema>;
