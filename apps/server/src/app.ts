@@ -29,7 +29,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   app.log.info({ programs }, 'external programs');
 
   const ctx: AppContext = { config, auth: noTokenAuthenticator, programs };
-  registerHealthRoute(app, { name: PRODUCT_NAME, version: readServerVersion(), programs, startedAt });
+  registerHealthRoute(app, ctx, { name: PRODUCT_NAME, version: readServerVersion(), programs, startedAt });
   // Builder and platform routes (one line per group).
   void ctx;
   await registerWebApp(app, config.webRoot);

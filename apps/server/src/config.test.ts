@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig, SERVER_PACKAGE_DIR } from './config.js';
@@ -12,6 +13,15 @@ describe('readConfig', () => {
       dataDir: '/srv/topoforge/data',
       logLevel: 'info',
       programs: { obabel: 'obabel', xtb: 'xtb', mopac: 'mopac' },
+      databaseUrl: undefined,
+      premiumLevels: ['vip'],
+      tokenSecret: undefined,
+      tokenTtlHours: 24,
+      libraryDir: '/srv/topoforge/data/library',
+      gaffDat: '/usr/share/openbabel/3.1.1/gaff.dat',
+      openBabelData: '/usr/share/openbabel/3.1.1',
+      jobPoolSize: availableParallelism(),
+      chargeTimeoutMs: 300_000,
     });
   });
 
@@ -25,6 +35,14 @@ describe('readConfig', () => {
       OBABEL_BIN: '/opt/ob/bin/obabel',
       XTB_BIN: 'xtb-6.7',
       MOPAC_BIN: 'MOPAC2016.exe',
+      DATABASE_URL: 'postgres://tf@localhost/tf',
+      PREMIUM_LEVELS: 'vip1, vip2,,',
+      TOKEN_SECRET: 'x'.repeat(32),
+      TOKEN_TTL_HOURS: '2',
+      LIBRARY_DIR: 'lib',
+      OPENBABEL_DATA: '/opt/ob/share',
+      JOB_POOL_SIZE: '3',
+      CHARGE_TIMEOUT_MS: '1000',
     };
     expect(readConfig(env, '/srv/topoforge')).toEqual({
       port: 0,
@@ -33,6 +51,15 @@ describe('readConfig', () => {
       dataDir: '/var/lib/topoforge',
       logLevel: 'warn',
       programs: { obabel: '/opt/ob/bin/obabel', xtb: 'xtb-6.7', mopac: 'MOPAC2016.exe' },
+      databaseUrl: 'postgres://tf@localhost/tf',
+      premiumLevels: ['vip1', 'vip2'],
+      tokenSecret: 'x'.repeat(32),
+      tokenTtlHours: 2,
+      libraryDir: '/srv/topoforge/lib',
+      gaffDat: '/opt/ob/share/gaff.dat',
+      openBabelData: '/opt/ob/share',
+      jobPoolSize: 3,
+      chargeTimeoutMs: 1000,
     });
   });
 
@@ -42,6 +69,12 @@ describe('readConfig', () => {
 
   it.each(['http', '-1', '65536', '80.5', '1e3'])('rejects PORT=%s with a ConfigError', (port) => {
     expect(() => readConfig({ PORT: port }, '/')).toThrow(ConfigError);
+  });
+
+  it('rejects a short TOKEN_SECRET and non-positive numbers', () => {
+    expect(() => readConfig({ TOKEN_SECRET: 'short' }, '/')).toThrow(/at least 32/);
+    expect(() => readConfig({ JOB_POOL_SIZE: '0' }, '/')).toThrow(/JOB_POOL_SIZE/);
+    expect(() => readConfig({ CHARGE_TIMEOUT_MS: 'soon' }, '/')).toThrow(/CHARGE_TIMEOUT_MS/);
   });
 
   it('rejects an unknown LOG_LEVEL', () => {

@@ -114,7 +114,8 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
 function parsePositive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`${name} must be a positive number, got "${value}"`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new ConfigError(`${name} must be a positive number, got "${value}"`);
   return n;
 }
 

@@ -1,7 +1,12 @@
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { ExternalProgramId } from '@topoforge/contract';
-import { apiErrorSchema, EXTERNAL_PROGRAM_IDS, healthResponseSchema } from '@topoforge/contract';
+import {
+  errorEnvelopeSchema,
+  EXTERNAL_PROGRAM_IDS,
+  healthResponseSchema,
+  okEnvelope,
+} from '@topoforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, SERVER_PACKAGE_DIR } from '../src/config.js';
 import type { RunningServer } from './start-server.js';
@@ -42,7 +47,7 @@ describe('GET /cgi/health', () => {
     const response = await fetch(server.url('/cgi/health'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    const health = healthResponseSchema.parse(await response.json());
+    const health = okEnvelope(healthResponseSchema).parse(await response.json()).data;
     const manifest = JSON.parse(readFileSync(join(SERVER_PACKAGE_DIR, 'package.json'), 'utf8')) as {
       version: string;
     };
@@ -51,7 +56,9 @@ describe('GET /cgi/health', () => {
   });
 
   it('reports each external program as found exactly when it is on PATH, with a dotted version', async () => {
-    const health = healthResponseSchema.parse(await (await fetch(server.url('/cgi/health'))).json());
+    const health = okEnvelope(healthResponseSchema).parse(
+      await (await fetch(server.url('/cgi/health'))).json(),
+    ).data;
     for (const id of EXTERNAL_PROGRAM_IDS) {
       const status = health.programs[id];
       expect(status.found, id).toBe(onPath(COMMANDS[id]));
@@ -95,23 +102,30 @@ describe('errors', () => {
   it('answers an unknown /cgi/ path with a JSON 404', async () => {
     const response = await fetch(server.url('/cgi/x'));
     expect(response.status).toBe(404);
-    expect(apiErrorSchema.parse(await response.json())).toEqual({
+    expect(errorEnvelopeSchema.parse(await response.json())).toEqual({
+      status: 404,
       code: 'not-found',
-      message: 'No resource at GET /cgi/x',
+      msg: 'No resource at GET /cgi/x',
+      error: 'No resource at GET /cgi/x',
     });
   });
 
   it('answers a missing asset with a JSON 404, not the shell', async () => {
     const response = await fetch(server.url('/web/assets/missing.js'));
     expect(response.status).toBe(404);
-    expect(apiErrorSchema.parse(await response.json()).code).toBe('not-found');
+    expect(errorEnvelopeSchema.parse(await response.json()).code).toBe('not-found');
   });
 
   it('answers a thrown error with JSON that carries no stack or detail', async () => {
     const response = await fetch(server.url('/cgi/test-only/boom'));
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ code: 'internal', message: 'Internal server error' });
+    expect(JSON.parse(text)).toEqual({
+      status: 500,
+      code: 'internal',
+      msg: 'Internal server error',
+      error: 'Internal server error',
+    });
     expect(text).not.toMatch(/secret|passwd|at .*\.ts/);
   });
 
@@ -122,6 +136,6 @@ describe('errors', () => {
       body: '{not json',
     });
     expect(response.status).toBe(400);
-    expect(apiErrorSchema.parse(await response.json()).code).toBe('bad-request');
+    expect(errorEnvelopeSchema.parse(await response.json()).code).toBe('bad-request');
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiErrorSchema } from '@topoforge/contract';
+import { errorEnvelopeSchema } from '@topoforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './start-server.js';
 import { startServer } from './start-server.js';
@@ -27,15 +27,18 @@ describe('a server whose web app is not built', () => {
   it('says so in JSON instead of failing obscurely', async () => {
     const response = await fetch(server.url('/'));
     expect(response.status).toBe(503);
-    expect(apiErrorSchema.parse(await response.json())).toEqual({
+    expect(errorEnvelopeSchema.parse(await response.json())).toMatchObject({
+      status: 503,
       code: 'web-app-missing',
-      message: 'The web app is not built: run `npm run build`',
+      error: 'The web app is not built: run `npm run build`',
     });
   });
 
   it('still answers the API', async () => {
     const response = await fetch(server.url('/cgi/health'));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ programs: { obabel: { found: false, version: null } } });
+    expect(await response.json()).toMatchObject({
+      data: { programs: { obabel: { found: false, version: null } } },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './api/route-spec.js';
 
 /** Path of the health call. Outside the spec's service prefixes: it is the platform's own probe. */
 export const HEALTH_PATH = '/cgi/health';
@@ -30,3 +31,12 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export type ProgramReport = HealthResponse['programs'];
+
+export const HEALTH_ROUTE = defineRoute({
+  method: 'GET',
+  path: HEALTH_PATH,
+  group: 'health',
+  summary: 'Liveness, version and the external programs this server found at start-up',
+  access: 'anonymous',
+  answer: { kind: 'json', data: healthResponseSchema },
+});

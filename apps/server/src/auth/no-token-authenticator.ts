@@ -9,6 +9,8 @@ export const noTokenAuthenticator: Authenticator = {
   userOf(request) {
     const header = request.headers.authorization;
     if (header === undefined || header.trim() === '') return Promise.resolve(null);
-    return Promise.reject(new HttpError(401, 'unauthorized', { en: 'invalid access token', zh: '登录已失效' }));
+    return Promise.reject(
+      new HttpError(401, 'unauthorized', { en: 'invalid access token', zh: '登录已失效' }),
+    );
   },
 };

@@ -26,13 +26,13 @@ export interface ZipAnswer {
   readonly bytes: Uint8Array;
 }
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Infer<T> = T extends z.ZodNever ? undefined : T extends z.ZodType ? z.infer<T> : undefined;
 type Answer<S extends ApiRouteSpec> = S['answer'] extends { kind: 'json'; data: infer D }
   ? Infer<D>
   : ZipAnswer;
 
 export type RouteHandler<S extends ApiRouteSpec> = (
-  context: RouteContext<Infer<S['query']>, Infer<S['body']>>,
+  context: RouteContext<Infer<NonNullable<S['query']>>, Infer<NonNullable<S['body']>>>,
 ) => Promise<Answer<S>> | Answer<S>;
 
 export interface RouteDeps {
@@ -72,8 +72,8 @@ export function registerApiRoute<S extends ApiRouteSpec>(
       reply.raw.once('close', onClose);
       try {
         const result = await handler({
-          query: query as Infer<S['query']>,
-          body: body as Infer<S['body']>,
+          query: query as Infer<NonNullable<S['query']>>,
+          body: body as Infer<NonNullable<S['body']>>,
           params: (request.params ?? {}) as Record<string, string>,
           request,
           reply,

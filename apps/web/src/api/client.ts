@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@topoforge/contract';
+import { errorEnvelopeSchema } from '@topoforge/contract';
 
 /** Every call gives up after 300 000 ms (spec 000 §9). */
 export const API_TIMEOUT_MS = 300_000;
@@ -19,7 +19,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** GET a JSON resource and check it against its contract schema. */
+/** GET a JSON resource, unwrap the response envelope and check its data against the contract schema. */
 export async function getJson<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const response = await fetch(path, {
@@ -28,7 +28,8 @@ export async function getJson<T>(path: string, schema: Schema<T>, signal?: Abort
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw errorFrom(response, body);
-  const parsed = schema.safeParse(body);
+  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiRequestError(response.status, 'bad-response', `unexpected answer from ${path}`);
   }
@@ -36,7 +37,7 @@ export async function getJson<T>(path: string, schema: Schema<T>, signal?: Abort
 }
 
 function errorFrom(response: Response, body: unknown): ApiRequestError {
-  const error = apiErrorSchema.safeParse(body);
-  if (error.success) return new ApiRequestError(response.status, error.data.code, error.data.message);
+  const error = errorEnvelopeSchema.safeParse(body);
+  if (error.success) return new ApiRequestError(response.status, error.data.code, error.data.error);
   return new ApiRequestError(response.status, 'http-error', `HTTP ${response.status} ${response.statusText}`);
 }

@@ -16,7 +16,18 @@ export const provenanceSchema = z.object({
 });
 
 /** [label, atomtype name (force field), type, x, y, z (Å), charge, mass, σ (nm), ε (kJ/mol)] — spec 000 §3. */
-export const wireAtomSchema = z.tuple([z.string(), z.string(), z.string(), cell, cell, cell, cell, cell, cell, cell]);
+export const wireAtomSchema = z.tuple([
+  z.string(),
+  z.string(),
+  z.string(),
+  cell,
+  cell,
+  cell,
+  cell,
+  cell,
+  cell,
+  cell,
+]);
 
 /**
  * What the parameter set was made from, carried back by the download payload so the zip's manifest can

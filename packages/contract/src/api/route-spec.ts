@@ -11,10 +11,12 @@ export type RouteAccess = 'anonymous' | 'user' | 'admin';
  * /cgi/docs are generated from it, and the web client calls it. `data` is the schema of the envelope's
  * `data` on success; `zip` routes answer a binary zip instead of JSON.
  */
+export type RouteAnswer = { readonly kind: 'json'; readonly data: z.ZodType } | { readonly kind: 'zip' };
+
 export interface ApiRouteSpec<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
-  D extends z.ZodType = z.ZodType,
+  A extends RouteAnswer = RouteAnswer,
 > {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Full path, with Fastify-style `:params` where the path has them. */
@@ -28,12 +30,14 @@ export interface ApiRouteSpec<
   readonly params?: z.ZodType;
   readonly query?: Q;
   readonly body?: B;
-  readonly answer: { readonly kind: 'json'; readonly data: D } | { readonly kind: 'zip' };
+  readonly answer: A;
 }
 
 /** Helps TypeScript keep each route's own schema types (instead of widening them to ZodType). */
-export function defineRoute<Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
-  spec: ApiRouteSpec<Q, B, D>,
-): ApiRouteSpec<Q, B, D> {
+export function defineRoute<
+  A extends RouteAnswer,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+>(spec: ApiRouteSpec<Q, B, A>): ApiRouteSpec<Q, B, A> {
   return spec;
 }

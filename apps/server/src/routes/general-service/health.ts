@@ -1,7 +1,8 @@
-import type { HealthResponse, ProgramReport } from '@topoforge/contract';
-import { HEALTH_PATH, healthResponseSchema } from '@topoforge/contract';
+import type { ProgramReport } from '@topoforge/contract';
+import { HEALTH_ROUTE } from '@topoforge/contract';
 import type { FastifyInstance } from 'fastify';
-import { validAnswer } from '../../http/send-valid.js';
+import type { RouteDeps } from '../../http/api-route.js';
+import { registerApiRoute } from '../../http/api-route.js';
 
 export interface HealthDeps {
   readonly name: string;
@@ -14,15 +15,13 @@ export interface HealthDeps {
 }
 
 /** GET /cgi/health: liveness plus what this server can do (which external programs it found). */
-export function registerHealthRoute(app: FastifyInstance, deps: HealthDeps): void {
+export function registerHealthRoute(app: FastifyInstance, routeDeps: RouteDeps, deps: HealthDeps): void {
   const now = deps.now ?? Date.now;
-  app.get(HEALTH_PATH, async (): Promise<HealthResponse> => {
-    return validAnswer(healthResponseSchema, {
-      status: 'ok',
-      name: deps.name,
-      version: deps.version,
-      uptimeSeconds: Math.max(0, Math.round((now() - deps.startedAt) / 1000)),
-      programs: deps.programs,
-    });
-  });
+  registerApiRoute(app, routeDeps, HEALTH_ROUTE, () => ({
+    status: 'ok' as const,
+    name: deps.name,
+    version: deps.version,
+    uptimeSeconds: Math.max(0, Math.round((now() - deps.startedAt) / 1000)),
+    programs: deps.programs,
+  }));
 }
