@@ -7,12 +7,15 @@ import type { AppContext } from './app-context.js';
 import { noTokenAuthenticator } from './auth/no-token-authenticator.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerDocsRoute } from './routes/docs.js';
 import { registerHealthRoute } from './routes/general-service/health.js';
 import { PRODUCT_NAME, readServerVersion } from './server-info.js';
 
 export interface AppOverrides {
   /** Skip probing the external programs (tests that need a fixed report). */
   readonly programs?: ProgramReport;
+  /** Told of every route as it is registered (the contract test compares them with API_ROUTES). */
+  readonly onRoute?: (method: string, url: string) => void;
 }
 
 /**
@@ -23,6 +26,12 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   const startedAt = Date.now();
   const app = Fastify({ logger: { level: config.logLevel } });
   installErrorHandler(app);
+  const onRoute = overrides.onRoute;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute(method, route.url);
+    });
+  }
 
   const programs =
     overrides.programs ?? (await detectPrograms(config.programs, (message) => app.log.warn(message)));
@@ -32,6 +41,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   registerHealthRoute(app, ctx, { name: PRODUCT_NAME, version: readServerVersion(), programs, startedAt });
   // Builder and platform routes (one line per group).
   void ctx;
+  registerDocsRoute(app, { title: PRODUCT_NAME, version: readServerVersion() });
   await registerWebApp(app, config.webRoot);
   return app;
 }
