@@ -1,0 +1,153 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { findFormat, perceive } from '@topoforge/chem';
+import type { Molecule } from '@topoforge/chem';
+
+/**
+ * `npm run bench:api [-- --connections 50 --duration 30 --atoms 50]`: starts the real server (SQLite in a
+ * temp DATA_DIR) in a child process, so the load generator does not share its event loop, and drives the
+ * atom-parameter call (POST …/api/forcefield/param) for one drug-like molecule of about 50 atoms from
+ * Debian's chemical-structures library with autocannon. Prints requests/s, p50/p99 latency and errors.
+ * Goal (issue 5): no errors, p99 under 1 s at 50 clients for 30 s. Not a test: it prints figures.
+ */
+const LIBRARY = '/usr/share/chemical-structures';
+const API = '/cgi/forward/autoff/api';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '30' },
+    atoms: { type: 'string', default: '50' },
+  },
+});
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const wantAtoms = Number(values.atoms);
+
+/** The library molecule (drugs, then natural products) whose atom count is closest to `atoms`. */
+function pickMolecule(atoms: number): { name: string; molecule: Molecule } {
+  const cml = findFormat('cml');
+  if (!cml?.read) throw new Error('no CML reader');
+  let best: { name: string; molecule: Molecule } | undefined;
+  for (const folder of ['drugs', 'natural_products']) {
+    for (const file of readdirSync(join(LIBRARY, folder))
+      .filter((f) => f.endsWith('.cml'))
+      .sort()) {
+      const molecule = cml.read(readFileSync(join(LIBRARY, folder, file), 'utf8'), { fileName: file })
+        .molecules[0];
+      if (!molecule) continue;
+      if (!best || Math.abs(molecule.atomCount - atoms) < Math.abs(best.molecule.atomCount - atoms)) {
+        best = { name: `${folder}/${file}`, molecule };
+      }
+    }
+  }
+  if (!best) throw new Error(`no molecules under ${LIBRARY}: run scripts/setup-system.sh`);
+  return best;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(base: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/cgi/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+async function post(base: string, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${base}${API}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data?: unknown; error?: string };
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}: ${answer.error ?? ''}`);
+  return answer.data;
+}
+
+async function main(): Promise<void> {
+  const { name, molecule } = pickMolecule(wantAtoms);
+  const mol2 = findFormat('mol2')?.write?.(perceive(molecule).molecule);
+  if (!mol2) throw new Error('no mol2 writer');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tf-bench-api-'));
+  const server = spawn(
+    join('node_modules', '.bin', 'tsx'),
+    ['--tsconfig', 'tsconfig.tests.json', 'apps/server/src/main.ts'],
+    {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base, Date.now() + 60_000);
+    const atomtype = await post(base, 'forcefield/atomtype', { data: mol2, forcefield: 'GAFF' });
+    const body = JSON.stringify({
+      data: mol2,
+      atomtype,
+      backup: '',
+      watermodel: '-',
+      use_current_structure: 0,
+      use_mseminario: 0,
+    });
+    const once = (await post(base, 'forcefield/param', JSON.parse(body))) as {
+      atoms: unknown[];
+      bonds: unknown[];
+    };
+    console.log(
+      `molecule ${name}: ${molecule.atomCount} atoms → ${once.atoms.length} atoms, ${once.bonds.length} bonds per answer`,
+    );
+    console.log(
+      `autocannon: ${connections} connections for ${duration} s against POST ${API}/forcefield/param`,
+    );
+    const result = await autocannon({
+      url: `${base}${API}/forcefield/param`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections,
+      duration,
+    });
+    const errors = result.errors + result.timeouts + result.non2xx;
+    console.log(`requests/s: ${result.requests.average.toFixed(1)} (total ${result.requests.total})`);
+    console.log(
+      `latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
+    console.log(
+      `errors: ${errors} (connection errors ${result.errors}, time-outs ${result.timeouts}, non-2xx ${result.non2xx})`,
+    );
+    console.log(
+      `goal (no errors, p99 < 1000 ms): ${errors === 0 && result.latency.p99 < 1000 ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:api failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
