@@ -21,6 +21,8 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/dist/**', 'apps/web/e2e/**'],
     testTimeout: 60_000,
+    // One throw-away PostgreSQL cluster per run for the API tests on both databases (test/support/).
+    globalSetup: ['apps/server/test/support/global-setup.ts'],
     pool: 'forks',
   },
 });

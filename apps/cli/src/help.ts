@@ -4,6 +4,7 @@ import { CONVERT_USAGE } from './commands/convert.js';
 import { FORMATS_USAGE } from './commands/formats.js';
 import { INFO_USAGE } from './commands/info.js';
 import { TYPES_USAGE } from './commands/types.js';
+import { USER_USAGE } from './commands/user.js';
 
 export const HELP = `topoforge — read, convert and describe molecular and crystal structure files
 
@@ -36,6 +37,13 @@ Usage:
       N (default: the sum of the formal charges; write a negative N as --net-charge=-1).
   ${FORMATS_USAGE}
       The structure formats TopoForge reads and writes, and what each can carry.
+  ${USER_USAGE}
+      Create an account in the server's database (the server's DATA_DIR and
+      DATABASE_URL; the schema is migrated first). The password is the first line
+      of stdin with --password-stdin, else it is asked for in the terminal; it is
+      stored as an argon2id hash. --level sets the user level (default free; the
+      server's PREMIUM_LEVELS are premium), --admin makes an administrator. A taken
+      username exits with 1.
   topoforge --help | -h
   topoforge --version | -V
 

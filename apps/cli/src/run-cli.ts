@@ -5,6 +5,7 @@ import { convertCommand } from './commands/convert.js';
 import { formatsCommand } from './commands/formats.js';
 import { infoCommand } from './commands/info.js';
 import { typesCommand } from './commands/types.js';
+import { userCommand } from './commands/user.js';
 import { FileError, UsageError } from './errors.js';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 import { HELP } from './help.js';
@@ -20,6 +21,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   types: typesCommand,
   charges: chargesCommand,
   build: buildCommand,
+  user: userCommand,
 };
 
 /** Runs one command line and returns the exit code; errors become one stderr line, never a stack. */

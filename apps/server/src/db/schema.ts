@@ -1,0 +1,58 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Timestamps are written as ISO-8601 UTC strings (both drivers accept them); PostgreSQL reads them back
+ * as Date (timestamptz), SQLite as the string: read them through `toDate`.
+ */
+type Timestamp = ColumnType<Date | string, string, string>;
+/** Written as 0/1 (better-sqlite3 cannot bind booleans, PostgreSQL's boolean input accepts '0'/'1'). */
+type Flag = ColumnType<boolean | number, number, number>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  user_level: ColumnType<string, string | undefined, string>;
+  is_admin: Flag;
+  created_at: Timestamp;
+}
+
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'timeout' | 'cancelled';
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  user_id: number | null;
+  status: JobStatus;
+  atoms: number | null;
+  queued_at: Timestamp;
+  started_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  finished_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  duration_ms: number | null;
+  error: string | null;
+}
+
+export interface ClickEventsTable {
+  id: Generated<number>;
+  device_id: string | null;
+  platform: string | null;
+  event_name: string;
+  page_name: string | null;
+  button_name: string | null;
+  user_agent: string | null;
+  referer: string | null;
+  url: string | null;
+  channel_id: string | null;
+  type: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  jobs: JobsTable;
+  click_events: ClickEventsTable;
+}
+
+export const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+export const toFlag = (value: boolean | number): boolean => value === true || value === 1;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineRoute } from './route-spec.js';
+
+export const AUTH_BASE = '/cgi/auth-service';
+
+/** The logged-in user as the client keeps it (spec 000 §3 "local user info": access_token and user). */
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  /** The account's level (e.g. 'free', 'vip', or the platform's numeric levels). */
+  userLevel: z.string(),
+  /** userLevel is one of the server's PREMIUM_LEVELS: no force-field limit, 600 s charge time-out. */
+  premium: z.boolean(),
+  admin: z.boolean(),
+});
+export type AuthUserInfo = z.infer<typeof authUserSchema>;
+
+/** Spec 002 §3 login payload; only password login (type 0) exists here. Other fields are ignored. */
+export const loginBodySchema = z.object({
+  username: z
+    .string({ error: 'enter your phone or e-mail (请输入手机号或邮箱)' })
+    .trim()
+    .min(1, 'enter your phone or e-mail (请输入手机号或邮箱)')
+    .max(256),
+  password: z
+    .string({ error: 'enter your password (请输入密码)' })
+    .min(1, 'enter your password (请输入密码)')
+    .max(1024),
+  type: z.coerce.number().int().optional(),
+});
+
+export const loginResultSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds until the token expires (TOKEN_TTL_HOURS). */
+  expires_in: z.number().int().positive(),
+  user: authUserSchema,
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const loginRoute = defineRoute({
+  method: 'POST',
+  path: `${AUTH_BASE}/login`,
+  group: 'auth-service',
+  summary: 'Log in with username and password; answers an access token and the user',
+  description:
+    'Send the token as `Authorization: Bearer <access_token>` (or `?access_token=`). A wrong password and an ' +
+    'unknown user get the same 400 ("当前用户不存在或密码错误") so that accounts cannot be listed by trying ' +
+    'names. 10 failed tries for one username from one address within 5 minutes → 429 until the window ' +
+    'passes. SMS login (type 1) is not available (400). Accounts are made by an administrator with ' +
+    '`topoforge user add`.',
+  access: 'anonymous',
+  body: loginBodySchema,
+  answer: { kind: 'json', data: loginResultSchema },
+});
+
+export const AUTH_ROUTES = [loginRoute] as const;
