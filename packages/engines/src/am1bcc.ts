@@ -10,6 +10,8 @@ export interface AtomicChargeOptions {
   readonly timeoutMs?: number;
   /** MOPAC executable (default `mopac`). */
   readonly command?: string;
+  /** Aborting it kills the program (ProgramError kind 'cancelled'). */
+  readonly signal?: AbortSignal;
 }
 
 export interface AtomicChargeResult {
@@ -42,6 +44,7 @@ export async function am1bccCharges(
     netCharge: options.netCharge,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.command === undefined ? {} : { command: options.command }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   return { charges: am1bccFromAm1(typed, am1.charges), am1 };
 }

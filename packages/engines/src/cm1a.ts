@@ -29,6 +29,7 @@ export async function cm1aCharges(mol: Molecule, options: Cm1aOptions): Promise<
     ...(options.optimize === undefined ? {} : { optimize: options.optimize }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.command === undefined ? {} : { command: options.command }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   return { charges: cm1aFromAm1(mol.elements, am1.charges, am1.bondOrders, options.scale), am1 };
 }

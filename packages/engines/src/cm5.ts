@@ -14,6 +14,8 @@ export interface Cm5Options {
   readonly timeoutMs?: number;
   /** xtb executable (default `xtb`). */
   readonly command?: string;
+  /** Aborting it kills the program (ProgramError kind 'cancelled'). */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function cm5Charges(mol: Molecule, options: Cm5Options): Promise<Xt
     netCharge: options.netCharge,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.command === undefined ? {} : { command: options.command }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   if (!run.endedNormally) throw new XtbError('no-output', 'xtb ended abnormally', run.stdout);
   const { cm5 } = parseMullikenCm5(run.stdout, mol.atomCount);

@@ -20,3 +20,6 @@ export * from './xtb-resp.js';
 export * from './energy-terms.js';
 export * from './gromacs.js';
 export * from './lammps.js';
+export * from './openmm.js';
+export * from './charge-runner.js';
+export * from './obabel-gen3d.js';

@@ -21,6 +21,8 @@ export interface MopacRunOptions {
   readonly optimize?: boolean;
   /** Executable (default `mopac` on PATH). */
   readonly command?: string;
+  /** Aborting it kills the program (ProgramError kind 'cancelled'). */
+  readonly signal?: AbortSignal;
 }
 
 /** Why MOPAC gave no usable AM1 result, beyond the run's own failures (time-out, missing program…). */
@@ -55,6 +57,7 @@ export async function runMopac(mol: Molecule, options: MopacRunOptions): Promise
       cwd: dir,
       timeoutMs: options.timeoutMs ?? MOPAC_TIMEOUT_MS,
       maxOutputBytes: 1024 * 1024,
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     const out = await readFile(join(dir, 'job.out'), 'utf8').catch(() => '');
     const aux = await readFile(join(dir, 'job.aux'), 'utf8').catch(() => undefined);

@@ -7,6 +7,7 @@ export type ProgramErrorKind =
   | 'not-executable' // the file exists but may not be run (EACCES)
   | 'spawn-failed' // any other failure to start
   | 'timeout' // killed after the time-out
+  | 'cancelled' // killed because the caller aborted (its AbortSignal), e.g. the client went away
   | 'output-limit' // killed for printing more than the cap
   | 'exit-code' // ran to the end but exited non-zero or on a signal
   | 'bad-output'; // ran fine but printed something the adapter cannot read

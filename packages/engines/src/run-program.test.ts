@@ -34,6 +34,29 @@ describe('runProgram', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
+  it('kills the program and its children at once when the signal aborts (kind cancelled)', async () => {
+    const controller = new AbortController();
+    const started = Date.now();
+    const pending = programFailure(
+      runProgram('sh', ['-c', 'sleep 30 & wait'], {
+        ...options,
+        timeoutMs: 60_000,
+        signal: controller.signal,
+      }),
+    );
+    setTimeout(() => controller.abort(), 100);
+    const error = await pending;
+    expect(error.kind).toBe('cancelled');
+    // 100 ms until the abort; the kill itself takes a few ms (the sleep child would hold stdout for 30 s).
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('does not start a program when the signal has already aborted', async () => {
+    const error = await programFailure(runProgram('true', [], { ...options, signal: AbortSignal.abort() }));
+    expect(error.kind).toBe('cancelled');
+    expect(error.message).toMatch(/before it started/);
+  });
+
   it('stops a program that prints more than the cap', async () => {
     const error = await programFailure(runProgram('yes', [], { ...options, maxOutputBytes: 10_000 }));
     expect(error.kind).toBe('output-limit');

@@ -10,6 +10,8 @@ export interface RunOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** Text written to the program's stdin, which is then closed (at once when there is none: EOF). */
   readonly input?: string;
+  /** Aborting it kills the program's process group and rejects with kind 'cancelled'. */
+  readonly signal?: AbortSignal;
 }
 
 export interface RunResult {
@@ -21,8 +23,8 @@ const TAIL_CHARS = 2000;
 
 /**
  * Runs `command` with an argument array (never a shell), stdin closed unless `input` is given. Resolves when it exits 0;
- * otherwise rejects with a ProgramError. The child gets its own process group so that a time-out also
- * kills anything it started.
+ * otherwise rejects with a ProgramError. The child gets its own process group so that a time-out or an
+ * abort of `signal` also kills anything it started.
  */
 export function runProgram(
   command: string,
@@ -30,6 +32,10 @@ export function runProgram(
   options: RunOptions,
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new ProgramError('cancelled', command, 'cancelled before it started'));
+      return;
+    }
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
@@ -44,7 +50,7 @@ export function runProgram(
 
     const text = (chunks: Buffer[]): string => Buffer.concat(chunks).toString('utf8');
     const tail = (): string => (text(out) + text(err)).slice(-TAIL_CHARS);
-    const stop = (kind: 'timeout' | 'output-limit', message: string): void => {
+    const stop = (kind: 'timeout' | 'output-limit' | 'cancelled', message: string): void => {
       if (failure) return;
       failure = new ProgramError(kind, command, message, tail());
       killGroup(child.pid);
@@ -62,17 +68,23 @@ export function runProgram(
       () => stop('timeout', `no result after ${options.timeoutMs} ms`),
       options.timeoutMs,
     );
+    const onAbort = (): void => stop('cancelled', 'cancelled');
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = (): void => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
     // A program that exits without reading its input must not fail the run with EPIPE.
     child.stdin.on('error', () => undefined);
     child.stdin.end(options.input ?? '');
     child.stdout.on('data', collect(out));
     child.stderr.on('data', collect(err));
     child.on('error', (e: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
+      settle();
       reject(spawnError(command, e));
     });
     child.on('close', (code, signal) => {
-      clearTimeout(timer);
+      settle();
       if (failure) reject(failure);
       else if (code === 0) resolve({ stdout: text(out), stderr: text(err) });
       else {

@@ -20,6 +20,8 @@ export interface XtbRespOptions {
   readonly density?: number;
   /** xtb executable (default `xtb`). */
   readonly command?: string;
+  /** Aborting it kills the program (ProgramError kind 'cancelled'). */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function xtbRespCharges(mol: Molecule, options: XtbRespOptions): Pr
     espPoints: grid.points,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.command === undefined ? {} : { command: options.command }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   const esp = run.esp ?? new Float64Array(0);
   const resp = twoStageResp(bonded, espSystem(bonded.positions, grid.points, esp), {

@@ -22,6 +22,8 @@ export interface XtbRunOptions {
   readonly command?: string;
   /** Points (Å, interleaved) at which xtb should also evaluate the electrostatic potential. */
   readonly espPoints?: Float64Array;
+  /** Aborting it kills the program (ProgramError kind 'cancelled'). */
+  readonly signal?: AbortSignal;
 }
 
 export interface XtbRun {
@@ -102,6 +104,7 @@ async function run(
       cwd: dir,
       timeoutMs: options.timeoutMs ?? XTB_TIMEOUT_MS,
       maxOutputBytes: MAX_OUTPUT_BYTES,
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     return { stdout, endedNormally: true };
   } catch (e) {

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { CONVERT_FLOWS } from './convert.js';
+import { builderPath } from './paths.js';
+import { defineRoute } from './route-spec.js';
+
+/** A number sent as a number or as numeric text (the spec's client keeps large numbers as strings). */
+const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/, 'expected a number')
+    .transform(Number),
+]);
+
+const mol2Data = z
+  .string()
+  .min(1, 'the mol2 text is empty')
+  .describe('mol2 text of the structure; at most 1 MB (1048576 bytes)');
+
+/** The upload flow whose atom limit applies (000 §5: molecule 4000, general and crystal 1000, others 5000). */
+const uploadFlow = z
+  .enum(CONVERT_FLOWS)
+  .optional()
+  .describe("upload flow whose atom limit applies (molecule 4000, general 1000 …); default 'molecule'");
+
+export const chargeRequestSchema = z.object({
+  data: mol2Data,
+  charge: numeric
+    .pipe(z.number().int('the net charge must be an integer'))
+    .optional()
+    .describe('net charge (e); default: the third charge option (spec 000 §5)'),
+  scale: numeric
+    .pipe(z.number().positive('the scale must be a positive number'))
+    .default(1)
+    .describe('factor applied to every charge, the sum kept at the net charge; default 1'),
+  flow: uploadFlow,
+});
+export type ChargeRequest = z.infer<typeof chargeRequestSchema>;
+
+/** One charge per atom of the mol2, in its order (e, 6 decimals, summing to the net charge). */
+export const chargeAnswerSchema = z.array(z.number());
+
+/** The wizard families whose charge lists differ (spec 000 §9: paths with 'polymer', 'mof-cof'). */
+export const CHARGE_FAMILIES = ['general', 'polymer', 'mof-cof'] as const;
+
+export const chargeOptionsRequestSchema = z.object({
+  data: mol2Data,
+  flow: uploadFlow,
+  family: z.enum(CHARGE_FAMILIES).default('general').describe('which charge list of spec 000 §9'),
+});
+
+export const chargeTypeSchema = z.object({
+  /** The spec's name of the charge type ('XTB-RESP', '1.2xCM5', '--' …). */
+  id: z.string(),
+  /** Path segment of its calculation call (charge/<slug>); absent for '--', which calls nothing. */
+  slug: z.string().optional(),
+  available: z.boolean(),
+  /** Why it cannot be offered for this structure on this server. */
+  reason: z.string().optional(),
+});
+
+export const chargeOptionsAnswerSchema = z.object({
+  /** Net charges by the parity rule of spec 000 §5; the default is the third. */
+  charges: z.object({ options: z.array(z.number().int()), defaultCharge: z.number().int() }),
+  /** Charge types of spec 000 §9 for these elements: offered ones first, in the spec's order. */
+  types: z.array(chargeTypeSchema),
+  /** XTB-RESP when offered (spec 000 §7), else the first offered type. */
+  defaultType: z.string(),
+});
+export type ChargeOptionsAnswer = z.infer<typeof chargeOptionsAnswerSchema>;
+
+export const CHARGE_OPTIONS_ROUTE = defineRoute({
+  method: 'POST',
+  path: builderPath('charge/options'),
+  group: 'charge',
+  summary: 'Net-charge options and the charge types offered for a structure',
+  description:
+    'Net charges by the parity of the sum of atomic numbers (−4…4 even, −3…3 odd), and the charge types of ' +
+    "spec 000 §9 for the structure's elements, each available or not with the reason (no parameters for an " +
+    'element, a program missing on this server, a model TopoForge does not have).',
+  access: 'anonymous',
+  body: chargeOptionsRequestSchema,
+  answer: { kind: 'json', data: chargeOptionsAnswerSchema },
+});
+
+export const CHARGE_ROUTE = defineRoute({
+  method: 'POST',
+  path: builderPath('charge/:type'),
+  group: 'charge',
+  summary: 'Partial charges by one charge type (the path names it: am1bcc, mmff94, xtb-resp, cm5 …)',
+  description:
+    "`:type` is the charge type's slug, its spec name in lower case (AM1-BCC is am1bcc): one path per type of " +
+    "chem's CHARGE_METHODS; the options call lists them. Charges are symmetry-averaged, scaled, rounded to 6 " +
+    'decimals and sum to the net charge. 400: bad mol2 (names the line), data over 1 MB, too many atoms for the ' +
+    'flow, a net charge of the wrong parity, an element the method has no parameters for, a type TopoForge ' +
+    "cannot offer (code 'method-unavailable', with the reason). 404: unknown type. 503: server busy or program " +
+    'missing. 504: the calculation ran past its time-out (300 s; 600 s for premium users).',
+  access: 'anonymous',
+  params: z.object({
+    type: z.string().describe('slug of the charge type (the options call gives each type its slug)'),
+  }),
+  body: chargeRequestSchema,
+  answer: { kind: 'json', data: chargeAnswerSchema },
+});
+
+/** The charge group's calls (the options call first: its static path wins over `:type`). */
+export const CHARGE_ROUTES = [CHARGE_OPTIONS_ROUTE, CHARGE_ROUTE] as const;

@@ -1,0 +1,283 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Molecule, System } from '@topoforge/chem';
+import {
+  cellFromParameters,
+  charmmWriter,
+  convertCharmm,
+  findFormat,
+  gomcWriter,
+  gromacsWriter,
+  namdWriter,
+  parseAmberDat,
+  perceive,
+  runWriter,
+} from '@topoforge/chem';
+import { describe, expect, it } from 'vitest';
+import { gromacsSinglePoint } from './gromacs.js';
+import { charmmOpenMMSinglePoint } from './openmm-charmm.js';
+import type { CharmmOpenMMOptions } from './openmm-charmm.js';
+import { SYSTEM_PYTHON } from './openmm.js';
+import { isProgramError } from './program-error.js';
+import type { TermDifference } from './testing/compare-energies.js';
+import { ABSOLUTE_TOLERANCE, compareEnergies } from './testing/compare-energies.js';
+import { onPath } from './testing/find-program.js';
+import { gaffSystem } from './testing/gaff-system.js';
+import { mapPool } from './testing/pool.js';
+import { ruleSystem } from './testing/rule-system.js';
+
+/*
+ * CHARMM, NAMD and GOMC files checked by OpenMM's CHARMM reader (CharmmPsfFile + CharmmParameterSet)
+ * against GROMACS (gmx_d, double precision), term by term, 1e-4 relative or 1e-3 kJ/mol:
+ *   charmm  — <res>.psf (CHARMM format, type numbers) + <res>.rtf + <res>.prm + <res>.crd
+ *   xplor   — <res>.xplor.psf (XPLOR format, type names) + <res>.prm + <res>.crd
+ *   namd    — the NAMD writer's <res>.psf + <res>.prm + <res>.pdb
+ *   gomc    — the GOMC writer's <res>.psf + <res>.par (no MASS lines: read permissively, masses come
+ *             from the PSF) + <res>.pdb; only Systems GOMC accepts (no periodic impropers).
+ * How components are grouped (python/openmm_charmm_energy.py): bond, angle; proper = the PSF
+ * dihedrals that are the System's proper torsions (Ryckaert–Bellemans ones as their Fourier terms);
+ * improper = the System's periodic impropers, which the writers put among the PSF dihedrals (told
+ * apart by their atoms), plus CHARMM harmonic impropers; LJ-14 and Coulomb-14 = the reader's 1-4
+ * exceptions (the bond graph's 1-4 pairs, charges × e14fac, the prm's 1-4 columns or NBFIX 1-4
+ * values), as GROMACS reports LJ-14 and Coulomb-14; LJ and Coulomb = all other pairs. A molecule has
+ * no cut-off in OpenMM and a cut-off beyond its extent in GROMACS; the crystal a plain periodic
+ * cut-off in both. Coordinates are rounded to 0.001 Å first (the PDB holds 3 decimals), so every
+ * reader sees the geometry GROMACS sees. Charges: the fixed Pauling rule.
+ */
+const LIBRARY = '/usr/share/chemical-structures';
+const GAFF_DAT = '/usr/share/openbabel/3.1.1/gaff.dat';
+
+function pythonHasOpenMM(): boolean {
+  if (!existsSync(SYSTEM_PYTHON)) return false;
+  return spawnSync(SYSTEM_PYTHON, ['-c', 'import openmm.app'], { timeout: 60_000 }).status === 0;
+}
+
+const MISSING = [
+  ...[LIBRARY, GAFF_DAT].filter((p) => !existsSync(p)),
+  ...(onPath('gmx_d') ? [] : ['gmx_d']),
+  ...(pythonHasOpenMM() ? [] : [`${SYSTEM_PYTHON} with openmm`]),
+];
+const SKIP = MISSING.length > 0;
+const REASON = SKIP ? `skipped: ${MISSING.join(', ')} not found` : '';
+
+/** 16 molecules from as many classes; aromatics, amides, esters, acids and ketones have impropers. */
+const MOLECULES = [
+  'acid_anhydrides/3-methylfuran-2_5-dione.cml',
+  'alcohols/2-aminoethanol.cml',
+  'alkanes/1R_2S-1_2-dimethylcyclopentane.cml',
+  'amides/N_N-dimethylacetamide.cml',
+  'amines/1-aminobutane.cml',
+  'aromatics/1-chloro-2-methoxybenzene.cml',
+  'carbamides/urea.cml',
+  'carboxylic_acids/2_2-dichloroacetic_acid.cml',
+  'drugs/4-acetamidophenyl_2-hydroxybenzoate.cml',
+  'esters/butyl_acetate.cml',
+  'ethers/1_4-dioxane.cml',
+  'haloalkanes/1-bromopropane.cml',
+  'heteroaromatics/1H-pyrazole.cml',
+  'nucleobases/cytosine.cml',
+  'sulfoxides/dimethyl_sulfoxide.cml',
+  'thiols/R_butane-2-thiol.cml',
+];
+
+const RES = 'MOL';
+const POOL = 3;
+type Reader = 'charmm' | 'xplor' | 'namd' | 'gomc';
+const READERS: readonly Reader[] = ['charmm', 'xplor', 'namd', 'gomc'];
+
+function readMolecule(path: string): Molecule {
+  const file = join(LIBRARY, path);
+  const read = findFormat('cml')?.read;
+  if (!read) throw new Error('The CML reader is not registered.');
+  const mol = perceive(read(readFileSync(file, 'utf8'), { fileName: file }).molecules[0]!).molecule;
+  return { ...mol, positions: mol.positions.map((x) => Math.round(x * 1000) / 1000) };
+}
+
+function extentNm(mol: Molecule): number {
+  const p = mol.positions;
+  let d2 = 0;
+  for (let i = 0; i < mol.atomCount; i++) {
+    for (let j = i + 1; j < mol.atomCount; j++) {
+      const d = [0, 1, 2].map((k) => p[3 * i + k]! - p[3 * j + k]!);
+      d2 = Math.max(d2, d[0]! ** 2 + d[1]! ** 2 + d[2]! ** 2);
+    }
+  }
+  return Math.sqrt(d2) / 10;
+}
+
+/** The files one reader loads, and how. */
+function filesFor(
+  reader: Reader,
+  system: System,
+): [Record<string, string>, Omit<CharmmOpenMMOptions, 'impropers'>] {
+  switch (reader) {
+    case 'charmm':
+      return [
+        runWriter(charmmWriter, system, { residueName: RES }),
+        { psf: `${RES}.psf`, parameters: [`${RES}.rtf`, `${RES}.prm`], coordinates: `${RES}.crd` },
+      ];
+    case 'xplor':
+      return [
+        runWriter(charmmWriter, system, { residueName: RES }),
+        { psf: `${RES}.xplor.psf`, parameters: [`${RES}.prm`], coordinates: `${RES}.crd` },
+      ];
+    case 'namd':
+      return [
+        runWriter(namdWriter, system, { residueName: RES }),
+        { psf: `${RES}.psf`, parameters: [`${RES}.prm`], coordinates: `${RES}.pdb` },
+      ];
+    case 'gomc':
+      return [
+        runWriter(gomcWriter, system, { residueName: RES }),
+        { psf: `${RES}.psf`, parameters: [`${RES}.par`], permissive: true, coordinates: `${RES}.pdb` },
+      ];
+  }
+}
+
+/** GROMACS once, then each reader on the same System. */
+async function compareReaders(
+  system: System,
+  readers: readonly Reader[],
+  cutoffNm?: number,
+): Promise<Map<Reader, TermDifference[]>> {
+  const cutoff = cutoffNm ?? Math.ceil(extentNm(system.molecule) + 1);
+  const gromacsFiles = runWriter(gromacsWriter, system, { residueName: RES, padding: cutoff + 0.5 });
+  const gromacs = await gromacsSinglePoint(gromacsFiles, { residueName: RES, cutoff });
+  const impropers = system.impropers
+    .filter((t) => system.improperParameters[t.parameter]!.funct === 4)
+    .map((t) => t.atoms);
+  const out = new Map<Reader, TermDifference[]>();
+  for (const reader of readers) {
+    const [files, how] = filesFor(reader, system);
+    const periodic = cutoffNm !== undefined && system.molecule.cell !== undefined;
+    // The box rows (Å) the writers put in their model: the structure's cell in standard orientation.
+    const box = periodic ? convertCharmm(system, { residueName: RES }).box : undefined;
+    const energies = await charmmOpenMMSinglePoint(files, {
+      ...how,
+      impropers,
+      ...(periodic ? { cutoff, box: box! } : {}),
+    });
+    out.set(reader, compareEnergies(gromacs, energies));
+  }
+  return out;
+}
+
+async function named<T>(name: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (e) {
+    const tail = isProgramError(e) ? `\n${e.outputTail}` : '';
+    throw new Error(`${name}: ${e instanceof Error ? e.message : String(e)}${tail}`, { cause: e });
+  }
+}
+
+/** Worst relative and absolute difference per term, for the log. */
+function summary(results: readonly TermDifference[][]): string {
+  const rows = results[0]?.map(({ term }) => {
+    const all = results.map((r) => r.find((d) => d.term === term)!);
+    const rel = Math.max(0, ...all.filter((d) => Math.abs(d.a) >= ABSOLUTE_TOLERANCE).map((d) => d.relative));
+    const abs = Math.max(...all.map((d) => d.absolute));
+    return `  ${term.padEnd(10)} max rel ${rel.toExponential(2)}  max abs ${abs.toExponential(2)} kJ/mol`;
+  });
+  return (rows ?? []).join('\n');
+}
+
+function expectAgreement(name: string, results: Map<Reader, TermDifference[]>): void {
+  for (const [reader, differences] of results) {
+    for (const d of differences) {
+      expect(d.within, `${name} (${reader}) ${d.term}: GROMACS ${d.a} vs ${d.b}`).toBe(true);
+    }
+  }
+}
+
+/** GOMC refuses periodic impropers; the other readers take every System here. */
+const acceptedBy = (reader: Reader, system: System): boolean =>
+  reader !== 'gomc' || system.impropers.every((t) => system.improperParameters[t.parameter]!.funct === 2);
+
+describe.skipIf(SKIP)(`CHARMM, NAMD and GOMC files agree with GROMACS term by term ${REASON}`, () => {
+  it(`for ${MOLECULES.length} GAFF-typed molecules, read by OpenMM's CHARMM reader`, async () => {
+    const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
+    const systems = MOLECULES.map((path) => gaffSystem(readMolecule(path), forceField));
+    expect(systems.filter((s) => s.impropers.length > 0).length).toBeGreaterThanOrEqual(5);
+    const results = await mapPool(MOLECULES, POOL, (path) => {
+      const system = systems[MOLECULES.indexOf(path)]!;
+      return named(
+        path,
+        compareReaders(
+          system,
+          READERS.filter((r) => acceptedBy(r, system)),
+        ),
+      );
+    });
+    for (const reader of READERS) {
+      const mine = results.flatMap((r) => (r.has(reader) ? [r.get(reader)!] : []));
+      console.log(`GAFF, ${mine.length} molecules, GROMACS − ${reader}:\n${summary(mine)}`);
+    }
+    results.forEach((r, i) => expectAgreement(MOLECULES[i]!, r));
+    expect(results.filter((r) => r.has('gomc')).length).toBeGreaterThanOrEqual(5);
+    for (const reader of ['charmm', 'xplor', 'namd'] as const) {
+      for (const { term } of results[0]!.get(reader)!) {
+        expect(
+          results.some((r) => Math.abs(r.get(reader)!.find((d) => d.term === term)!.b) > 0.01),
+          `${reader} ${term}`,
+        ).toBe(true);
+      }
+    }
+  }, 600_000);
+
+  it('for rule-parameterised variants: a crystal, exact RB + harmonic impropers, OPLS combination rule (NBFIX)', async () => {
+    const mol = readMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml');
+    // Crystal: an orthorhombic cell 4 Å wider than the molecule on each axis, so that periodic
+    // images are within the cut-off (cut-off just under half the shortest edge).
+    const p = mol.positions;
+    const edge = [0, 1, 2].map((k) => {
+      const xs = Array.from({ length: mol.atomCount }, (_, i) => p[3 * i + k]!);
+      return Math.ceil((Math.max(...xs) - Math.min(...xs) + 4) * 10) / 10;
+    });
+    const cell = cellFromParameters({
+      a: edge[0]!,
+      b: edge[1]!,
+      c: edge[2]!,
+      alpha: 90,
+      beta: 90,
+      gamma: 90,
+    });
+    const crystal = ruleSystem({ ...mol, cell });
+    const cutoff = Math.floor((Math.min(...edge) / 20 - 0.02) * 100) / 100;
+    // Ryckaert–Bellemans from OPLS Fourier coefficients F1…F4 (C0 = F2 + (F1 + F3)/2, C1 = (3F3 − F1)/2,
+    // C2 = 4F4 − F2, C3 = −2F3, C4 = −4F4): exactly CHARMM terms. The rule system's own RB rows leave a
+    // constant and are refused.
+    const [f1, f2, f3, f4] = [1.5, -0.8, 2.1, 0.3];
+    const oplsC = [f2 + (f1 + f3) / 2, (3 * f3 - f1) / 2, 4 * f4 - f2, -2 * f3, -4 * f4, 0];
+    const rbRule = ruleSystem(mol, { ryckaertBellemans: true, harmonicImpropers: true });
+    expect(() => runWriter(charmmWriter, rbRule, { residueName: RES })).toThrow(/Ryckaert–Bellemans/);
+    const rb: System = {
+      ...rbRule,
+      dihedralParameters: rbRule.dihedralParameters.map((d) => (d.funct === 3 ? { ...d, c: oplsC } : d)),
+    };
+    expect(rb.dihedralParameters.some((d) => d.funct === 3)).toBe(true);
+    const opls: System = {
+      ...rb,
+      defaults: { ...rb.defaults, combinationRule: 3, fudgeLJ: 0.5, fudgeQQ: 0.5 },
+    };
+    const cases: [string, Promise<Map<Reader, TermDifference[]>>][] = [
+      ['crystal', compareReaders(crystal, ['charmm', 'namd'], cutoff)],
+      ['RB + harmonic impropers', compareReaders(rb, READERS)],
+      ['combination rule 3 (NBFIX)', compareReaders(opls, READERS)],
+    ];
+    for (const [name, work] of cases) {
+      const results = await named(name, work);
+      for (const [reader, differences] of results) {
+        console.log(`Rule-parameterised ${name}, GROMACS − ${reader}:\n${summary([differences])}`);
+      }
+      expectAgreement(name, results);
+      for (const differences of results.values()) {
+        expect(
+          differences.every((d) => Math.abs(d.a) > 0.01),
+          `${name}: every term exercised`,
+        ).toBe(true);
+      }
+    }
+  }, 600_000);
+});
