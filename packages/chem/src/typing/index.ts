@@ -1,2 +1,3 @@
 /** Atom typing: force-field atom types from a perceived molecule (docs/ARCHITECTURE.md, step 2). */
 export * from './gaff/index.js';
+export * from './water.js';

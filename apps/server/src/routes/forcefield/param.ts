@@ -1,0 +1,11 @@
+import { parameterRoute } from '@topoforge/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { buildParameterSet } from '../../forcefield/parameter-set.js';
+import { registerApiRoute } from '../../http/api-route.js';
+import { readServerVersion } from '../../server-info.js';
+
+export function registerParameterRoute(app: FastifyInstance, ctx: Pick<AppContext, 'auth' | 'config'>): void {
+  const deps = { gaffDat: ctx.config.gaffDat, version: readServerVersion() };
+  registerApiRoute(app, { auth: ctx.auth }, parameterRoute, ({ body }) => buildParameterSet(body, deps));
+}

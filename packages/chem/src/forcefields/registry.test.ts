@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { FORCE_FIELDS, forceFieldList, type ForceFieldInfo } from './registry.js';
+import { checkForceFields, parseForceFieldSelection } from './registry-check.js';
+
+const gaff = FORCE_FIELDS.find((f) => f.name === 'GAFF')!;
+/** A registry where OPLS-AA/L also has a typer, to reach the mixing rules. */
+const withOpls: ForceFieldInfo[] = FORCE_FIELDS.map((f) =>
+  f.name === 'OPLS-AA/L' ? { ...f, typer: true } : f,
+);
+
+describe('force-field lists', () => {
+  it('offer only force fields TopoForge can type (today GAFF), the default first', () => {
+    expect(forceFieldList('general')).toEqual(['GAFF']);
+    expect(forceFieldList('aa')).toEqual(['GAFF']);
+    expect(forceFieldList('ua')).toEqual([]);
+    expect(forceFieldList('aminoacid')).toEqual([]);
+    expect(forceFieldList('general', withOpls)).toEqual(['GAFF', 'OPLS-AA/L']);
+  });
+
+  it('record each force field’s own nonbonded conventions', () => {
+    expect(gaff.defaults).toMatchObject({ combinationRule: 2, fudgeLJ: 0.5 });
+    expect(gaff.defaults.fudgeQQ).toBeCloseTo(0.8333, 4);
+    expect(FORCE_FIELDS.find((f) => f.name === 'OPLS-AA/L')?.defaults).toMatchObject({
+      combinationRule: 3,
+      fudgeLJ: 0.5,
+      fudgeQQ: 0.5,
+    });
+  });
+});
+
+describe('checkForceFields', () => {
+  const free = { premium: false };
+  it('accepts GAFF with a water model', () => {
+    expect(checkForceFields('SPCE+GAFF', free)).toMatchObject({ continue: true, warning: false });
+    expect(parseForceFieldSelection('SPCE+GAFF').waterModel?.name).toBe('SPCE');
+  });
+
+  it('accepts a water model alone, refuses nothing at all', () => {
+    expect(checkForceFields('TIP3P', free).continue).toBe(true);
+    expect(checkForceFields('-', free)).toEqual({
+      continue: false,
+      warning: false,
+      msg: { en: 'please select at least one force field', zh: '请至少选择一个力场' },
+    });
+    expect(checkForceFields('', free).continue).toBe(false);
+  });
+
+  it('limits non-premium users to 5 force fields, premium users not', () => {
+    const six = 'GAFF+GAFF2+OPLS-AA/L+CGenFF+UFF+DREIDING';
+    expect(checkForceFields(six, free).msg.en).toBe('selectable force field limit is 5');
+    expect(checkForceFields(six, { premium: true }).msg.en).toMatch(/no atom typer/);
+  });
+
+  it('refuses unknown names, two water models and force fields without a typer', () => {
+    expect(checkForceFields('GAFF+FOO', free).msg.en).toBe("unknown force field 'FOO'");
+    expect(checkForceFields('SPCE+TIP3P+GAFF', free).msg.en).toMatch(/only one water model/);
+    expect(checkForceFields('GAFF+OPLS-AA/L', free)).toMatchObject({ continue: false });
+  });
+
+  it('warns when force fields mix combination rules or 1-4 scaling', () => {
+    const r = checkForceFields('GAFF+OPLS-AA/L', { premium: false, registry: withOpls });
+    expect(r).toMatchObject({ continue: true, warning: true });
+    expect(r.msg.en).toMatch(/Lorentz–Berthelot.*geometric/);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './models.js';
+export * from './find-waters.js';
+export { addWaterVirtualSites, virtualSitePosition } from './four-point.js';

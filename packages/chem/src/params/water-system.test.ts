@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { findWaters } from '../forcefields/water/find-waters.js';
+import { findWaterModel } from '../forcefields/water/models.js';
+import { addWaterVirtualSites } from '../forcefields/water/four-point.js';
+import { methanolAndWater } from '../forcefields/water/testing/waters.js';
+import { combineLennardJones } from './lj-table.js';
+import { parameterizeWithWater } from './water-system.js';
+import { miniGaff } from './testing/molecules.js';
+
+const spce = findWaterModel('SPCE')!;
+const tip4p = findWaterModel('TIP4P')!;
+/** CH3Cl in mini-gaff's types; waters start at atom 5. */
+const SOLUTE = ['c3', 'cl', 'hc', 'hc', 'hc'];
+const typesFor = (n: number) => [...SOLUTE, ...Array<string>(n - SOLUTE.length).fill('x')];
+
+describe('parameterizeWithWater', () => {
+  const mol = methanolAndWater({ charges: true, chloromethane: true });
+  const { system } = parameterizeWithWater(mol, {
+    types: typesFor(mol.atomCount),
+    charges: mol.partialCharges!,
+    forceField: miniGaff(),
+    water: { model: spce, waters: findWaters(mol) },
+    useCurrentStructure: 3,
+  });
+
+  it('gives water atoms the SPC/E model (Berendsen 1987), never GAFF', () => {
+    expect(system.atoms[5]).toMatchObject({
+      forceField: 'SPCE',
+      type: 'OW',
+      charge: -0.8476,
+      sigma: 0.316557,
+    });
+    // 0.1554 kcal/mol × 4.184.
+    expect(system.atoms[5]?.epsilon).toBeCloseTo(0.650194, 5);
+    expect(system.atoms[6]).toMatchObject({
+      forceField: 'SPCE',
+      type: 'HW',
+      charge: 0.4238,
+      sigma: 0,
+      epsilon: 0,
+    });
+    expect(system.atoms[0]).toMatchObject({ forceField: 'GAFF', type: 'c3', charge: 0.1 });
+  });
+
+  it('writes the rigid geometry as stiff harmonic terms, ignoring use-current-structure for water', () => {
+    const waterBonds = system.bonds.filter((t) => t.atoms[0] >= 5);
+    expect(waterBonds).toHaveLength(4);
+    for (const t of waterBonds) {
+      expect(system.bondParameters[t.parameter]).toMatchObject({ b0: 0.1, kb: 345000 });
+      expect(system.bondParameters[t.parameter]?.provenance.forceField).toBe('SPCE');
+    }
+    const angle = system.angles.find((t) => t.atoms[1] === 5)!;
+    expect(system.angleParameters[angle.parameter]).toMatchObject({ theta0: 109.47, k: 383 });
+    // The solute's bonds did follow use-current-structure (C–Cl drawn at 1.8 Å).
+    const ccl = system.bonds.find((t) => t.atoms.join() === '0,1')!;
+    expect(system.bondParameters[ccl.parameter]?.b0).toBeCloseTo(0.18, 10);
+  });
+
+  it('puts the TIP4P charge on a massless M site', () => {
+    const four = addWaterVirtualSites(mol, 'TIP4P');
+    const { system: s } = parameterizeWithWater(four, {
+      types: typesFor(four.atomCount),
+      charges: four.partialCharges!,
+      forceField: miniGaff(),
+      water: { model: tip4p, waters: findWaters(four) },
+    });
+    expect(s.atoms[8]).toMatchObject({ type: 'MW', mass: 0, charge: -1.04, forceField: 'TIP4P' });
+    expect(s.atoms[5]).toMatchObject({ type: 'OW', charge: 0 });
+    expect(s.atoms.slice(5, 9).reduce((q, a) => q + a.charge, 0)).toBeCloseTo(0, 12);
+  });
+
+  it('refuses non-water atoms when no force field is given', () => {
+    expect(() =>
+      parameterizeWithWater(mol, {
+        types: typesFor(mol.atomCount),
+        charges: mol.partialCharges!,
+        water: { model: spce, waters: findWaters(mol) },
+      }),
+    ).toThrow(/atom 1 is not water/);
+  });
+});
+
+describe('combineLennardJones', () => {
+  it('uses Lorentz–Berthelot for rule 2 and geometric means for rules 1 and 3', () => {
+    const a = { sigma: 0.3, epsilon: 0.4 };
+    const b = { sigma: 0.2, epsilon: 0.1 };
+    expect(combineLennardJones(2, a, b)).toEqual({ sigma: 0.25, epsilon: 0.2 });
+    expect(combineLennardJones(3, a, b).sigma).toBeCloseTo(Math.sqrt(0.06), 12);
+  });
+});
