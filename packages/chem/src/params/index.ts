@@ -7,3 +7,8 @@ export { improperCandidates } from './impropers.js';
 export { findAngle, findBond, findDihedral, findImproper } from './lookup.js';
 export { equivalentTypes } from './type-equivalents.js';
 export * from './seminario/index.js';
+export { supercellSystem, type Supercell } from './supercell.js';
+export { elementOfWireAtom, moleculeFromWire } from './wire-molecule.js';
+export { parameterizeWithWater, restoreWaterParameters, type WaterParameterizeOptions } from './water-system.js';
+export { waterAtom, waterBond, waterAngle, waterProvenance, withWaterModel } from './water-parameters.js';
+export { typeNonbonded, combineLennardJones, type TypeNonbonded } from './lj-table.js';

@@ -1,0 +1,125 @@
+import type { ParameterMeta } from '@topoforge/contract';
+import type { EngineEntry, Provenance, Supercell, System, SystemWire } from '@topoforge/chem';
+
+type Table = 'atoms' | 'bonds' | 'angles' | 'dihedrals' | 'impropers';
+const TABLES: readonly Table[] = ['atoms', 'bonds', 'angles', 'dihedrals', 'impropers'];
+const IDS: Readonly<Record<Exclude<Table, 'atoms'>, number>> = {
+  bonds: 2,
+  angles: 3,
+  dihedrals: 4,
+  impropers: 4,
+};
+
+/** One row of the parameter set whose provenance says it was estimated or edited. */
+export interface FlaggedRow {
+  readonly table: Table;
+  /** 1-based row of the payload's table. */
+  readonly row: number;
+  /** 1-based atom ids (terms) or the atom's own id. */
+  readonly atoms: readonly number[];
+  /** Atom labels of those ids, for people. */
+  readonly labels: readonly string[];
+  readonly estimatedFrom?: string;
+  readonly penalty?: number;
+  readonly forceField: string;
+}
+
+export interface TopologyManifest {
+  readonly software: string;
+  readonly writer: { readonly id: string; readonly name: string };
+  readonly createdAt: string;
+  readonly writtenBy: { readonly name: string; readonly version: string };
+  /** The program that made the parameter set (from the payload's meta). */
+  readonly program: { readonly name: string; readonly version: string };
+  readonly inputSha256: string;
+  readonly forceFields: readonly string[];
+  readonly backup: string | null;
+  readonly waterModel: string | null;
+  readonly chargeMethod: string | null;
+  readonly resname: string;
+  /** [x, y, z] copies of the cell; null for a molecule. */
+  readonly supercell: Supercell | null;
+  readonly units: string;
+  /** What the written files hold (after the supercell). */
+  readonly counts: Readonly<
+    Record<'atoms' | 'bonds' | 'angles' | 'dihedrals' | 'impropers' | 'pairs', number>
+  >;
+  /** What the parameter set held (one cell). */
+  readonly parameterSetCounts: Readonly<
+    Record<'atoms' | 'bonds' | 'angles' | 'dihedrals' | 'impropers' | 'pairs', number>
+  >;
+  readonly files: readonly string[];
+  readonly estimated: readonly FlaggedRow[];
+  readonly edited: readonly FlaggedRow[];
+}
+
+function flagged(wire: SystemWire, keep: (p: Provenance) => boolean): FlaggedRow[] {
+  const label = (id: number): string => wire.atoms[id - 1]?.[0] ?? '';
+  return TABLES.flatMap((table) =>
+    wire.provenance[table].flatMap((p, i): FlaggedRow[] => {
+      if (!keep(p)) return [];
+      const atoms = table === 'atoms' ? [i + 1] : (wire[table][i] ?? []).slice(0, IDS[table]);
+      return [
+        {
+          table,
+          row: i + 1,
+          atoms,
+          labels: atoms.map(label),
+          forceField: p.forceField,
+          ...(p.estimatedFrom !== undefined ? { estimatedFrom: p.estimatedFrom } : {}),
+          ...(p.penalty !== undefined ? { penalty: p.penalty } : {}),
+        },
+      ];
+    }),
+  );
+}
+
+export interface ManifestInput {
+  readonly writer: EngineEntry;
+  readonly meta: ParameterMeta;
+  readonly wire: SystemWire;
+  readonly system: System;
+  readonly resname: string;
+  readonly supercell: Supercell;
+  readonly files: readonly string[];
+  readonly server: { readonly name: string; readonly version: string };
+  readonly now: Date;
+}
+
+export function topologyManifest(input: ManifestInput): TopologyManifest {
+  const { writer, meta, wire, system } = input;
+  return {
+    software: writer.id,
+    writer: { id: writer.writer.id, name: writer.writer.name },
+    createdAt: input.now.toISOString(),
+    writtenBy: input.server,
+    program: meta.program,
+    inputSha256: meta.inputSha256,
+    forceFields: meta.forceFields,
+    backup: meta.backup,
+    waterModel: meta.waterModel,
+    chargeMethod: meta.chargeMethod,
+    resname: input.resname,
+    supercell: meta.cell ? input.supercell : null,
+    units: writer.units,
+    counts: {
+      atoms: system.atoms.length,
+      bonds: system.bonds.length,
+      angles: system.angles.length,
+      dihedrals: system.dihedrals.length,
+      impropers: system.impropers.length,
+      pairs: system.pairs.length,
+    },
+    parameterSetCounts: {
+      atoms: wire.atoms.length,
+      bonds: wire.bonds.length,
+      angles: wire.angles.length,
+      dihedrals: wire.dihedrals.length,
+      impropers: wire.impropers.length,
+      pairs: wire.pairs.length,
+    },
+    files: input.files,
+    estimated: flagged(wire, (p) => p.estimated),
+    edited: flagged(wire, (p) => p.derivedFrom === 'user'),
+  };
+}

@@ -1,0 +1,69 @@
+import type { TopologyPayload } from '@topoforge/contract';
+import type { EngineEntry } from '@topoforge/chem';
+import { engineFiles } from '@topoforge/chem';
+import { strToU8, zipSync } from 'fflate';
+import { topologyRequest } from './build-system.js';
+import { topologyManifest } from './manifest.js';
+import { topologyReadme } from './readme.js';
+import { checkMoleculesOnly } from './writers.js';
+
+export interface TopologyZip {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+/**
+ * The topology download (spec 000 §3, §7): the payload checked and rebuilt into a System, written by
+ * the software's writer, zipped with README.txt and manifest.json as '{software}_{resname}.zip'.
+ */
+export function topologyZip(
+  writer: EngineEntry,
+  payload: TopologyPayload,
+  server: { readonly name: string; readonly version: string },
+  now: Date = new Date(),
+): TopologyZip {
+  const crystal = payload.meta.cell !== null;
+  checkMoleculesOnly(writer, crystal);
+  const request = topologyRequest(payload);
+  const written = writer.write(request.system, { residueName: request.resname });
+  checkDeclared(writer, Object.keys(written), request.resname, crystal);
+  const names = [...Object.keys(written), 'README.txt', 'manifest.json'];
+  const manifest = topologyManifest({
+    writer,
+    meta: payload.meta,
+    wire: request.wire,
+    system: request.system,
+    resname: request.resname,
+    supercell: request.supercell,
+    files: names,
+    server,
+    now,
+  });
+  const entries: Record<string, Uint8Array> = {};
+  for (const [name, text] of Object.entries(written)) entries[name] = strToU8(text);
+  entries['README.txt'] = strToU8(topologyReadme(writer, manifest, crystal));
+  entries['manifest.json'] = strToU8(`${JSON.stringify(manifest, null, 2)}\n`);
+  return {
+    fileName: `${writer.id}_${request.resname}.zip`,
+    bytes: zipSync(entries, { level: 6, mtime: now }),
+  };
+}
+
+/**
+ * The README describes the files the registry declares; a writer that wrote others would ship a README
+ * that lies, so that is a server bug (500), not something to zip.
+ */
+function checkDeclared(
+  writer: EngineEntry,
+  names: readonly string[],
+  resname: string,
+  crystal: boolean,
+): void {
+  const declared = Object.keys(engineFiles(writer, resname, crystal)).sort();
+  const written = [...names].sort();
+  if (declared.join('\n') !== written.join('\n')) {
+    throw new Error(
+      `the ${writer.name} writer wrote ${written.join(', ')} but its registry entry declares ${declared.join(', ')}`,
+    );
+  }
+}

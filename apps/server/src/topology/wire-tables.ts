@@ -1,0 +1,99 @@
+import type { TopologyPayload } from '@topoforge/contract';
+import type { SystemWire, WireAtom, WireRow } from '@topoforge/chem';
+import { badRequest } from '../http/errors.js';
+
+type Cell = number | string;
+type Table = 'bonds' | 'angles' | 'dihedrals' | 'impropers' | 'pairs';
+
+/** A JSON number as text (the spec's client sends edited cells that parse as numbers as numbers, but not always). */
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/** Atom ids per row, then the row length each function type needs (GROMACS wire rows, 000 §3). */
+const SHAPES: Readonly<Record<Table, { ids: number; lengths: Readonly<Record<number, number>> }>> = {
+  bonds: { ids: 2, lengths: { 1: 5 } },
+  angles: { ids: 3, lengths: { 1: 6 } },
+  dihedrals: { ids: 4, lengths: { 9: 8, 1: 8, 3: 11 } },
+  impropers: { ids: 4, lengths: { 4: 8, 2: 7 } },
+  pairs: { ids: 2, lengths: { 1: 3 } },
+};
+
+const where = (table: string, row: number, column?: number): string =>
+  column === undefined ? `${table} row ${row}` : `${table} row ${row}, column ${column}`;
+const whereZh = (table: string, row: number, column?: number): string =>
+  column === undefined ? `${table} 第 ${row} 行` : `${table} 第 ${row} 行第 ${column} 列`;
+
+/** A cell that must be a number: numbers pass, numeric text becomes its number, anything else is a 400. */
+export function numberCell(value: Cell | undefined, table: string, row: number, column: number): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value.trim());
+  const shown = value === undefined ? 'nothing' : `'${String(value)}'`;
+  const shownZh = value === undefined ? '空' : `'${String(value)}'`;
+  throw badRequest('invalid-cell', {
+    en: `${where(table, row, column)}: ${shown} is not a number`,
+    zh: `${whereZh(table, row, column)}：${shownZh} 不是数字`,
+  });
+}
+
+function atomRows(atoms: TopologyPayload['atoms']): WireAtom[] {
+  return atoms.map((a, i): WireAtom => {
+    const n = (k: number): number => numberCell(a[k], 'atoms', i + 1, k + 1);
+    return [a[0], a[1], a[2], n(3), n(4), n(5), n(6), n(7), n(8), n(9)];
+  });
+}
+
+function termRows(table: Table, rows: readonly (readonly Cell[])[], atomCount: number): WireRow[] {
+  const { ids, lengths } = SHAPES[table];
+  return rows.map((cells, r) => {
+    const row = r + 1;
+    const funct = numberCell(cells[ids], table, row, ids + 1);
+    const length = lengths[funct];
+    if (length === undefined) {
+      const allowed = Object.keys(lengths).join(', ');
+      throw badRequest('invalid-cell', {
+        en: `${where(table, row, ids + 1)}: function type ${funct} is not one of ${allowed}`,
+        zh: `${whereZh(table, row, ids + 1)}：函数类型 ${funct} 不在 ${allowed} 之中`,
+      });
+    }
+    if (cells.length !== length) {
+      throw badRequest('invalid-row', {
+        en: `${where(table, row)}: function type ${funct} needs ${length} values, the row has ${cells.length}`,
+        zh: `${whereZh(table, row)}：函数类型 ${funct} 需要 ${length} 个值，该行有 ${cells.length} 个`,
+      });
+    }
+    const out = cells.map((c, k) => numberCell(c, table, row, k + 1));
+    const atomIds = out.slice(0, ids);
+    atomIds.forEach((id, k) => {
+      if (!Number.isInteger(id) || id < 1 || id > atomCount) {
+        throw badRequest('invalid-atom-id', {
+          en: `${where(table, row, k + 1)}: atom id ${id} is outside 1…${atomCount}`,
+          zh: `${whereZh(table, row, k + 1)}：原子编号 ${id} 不在 1…${atomCount} 之内`,
+        });
+      }
+    });
+    if (new Set(atomIds).size !== ids) {
+      throw badRequest('invalid-atom-id', {
+        en: `${where(table, row)}: an atom is named twice (${atomIds.join(', ')})`,
+        zh: `${whereZh(table, row)}：同一原子出现两次 (${atomIds.join(', ')})`,
+      });
+    }
+    return out;
+  });
+}
+
+/**
+ * The payload's tables as the wire form of chem (all numbers, 1-based ids checked), or a 400 naming the
+ * table, row and column of the first cell that is not what it must be.
+ */
+export function wireFromPayload(payload: TopologyPayload): SystemWire {
+  const atomCount = payload.atoms.length;
+  return {
+    atoms: atomRows(payload.atoms),
+    bonds: termRows('bonds', payload.bonds, atomCount),
+    angles: termRows('angles', payload.angles, atomCount),
+    dihedrals: termRows('dihedrals', payload.dihedrals, atomCount),
+    impropers: termRows('impropers', payload.impropers, atomCount),
+    pairs: termRows('pairs', payload.pairs, atomCount),
+    provenance: payload.provenance,
+    defaults: payload.defaults,
+  };
+}

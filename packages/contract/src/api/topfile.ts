@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { parameterSetSchema } from './parameter-set.js';
+import { builderPath } from './paths.js';
+import { defineRoute } from './route-spec.js';
+
+/**
+ * The computing software of spec 000 §9, in the order the wizard's dropdown lists them. Gaussian, ORCA
+ * and Gear are offered for non-crystal materials only.
+ */
+export const TOPFILE_SOFTWARES = [
+  { id: 'gromacs', label: 'gromacs', moleculesOnly: false },
+  { id: 'lammps', label: 'lammps', moleculesOnly: false },
+  { id: 'amber', label: 'amber', moleculesOnly: false },
+  { id: 'moltemplate', label: 'moltemplate', moleculesOnly: false },
+  { id: 'openmm', label: 'openmm', moleculesOnly: false },
+  { id: 'tinker', label: 'tinker', moleculesOnly: false },
+  { id: 'charmm', label: 'charmm', moleculesOnly: false },
+  { id: 'raspa', label: 'raspa', moleculesOnly: false },
+  { id: 'namd', label: 'NAMD', moleculesOnly: false },
+  { id: 'gomc', label: 'GOMC', moleculesOnly: false },
+  { id: 'gaussian', label: 'Gaussian', moleculesOnly: true },
+  { id: 'orca', label: 'ORCA', moleculesOnly: true },
+  { id: 'gear', label: 'Gear', moleculesOnly: true },
+] as const;
+export type TopfileSoftwareId = (typeof TOPFILE_SOFTWARES)[number]['id'];
+
+/**
+ * The software ids of spec 000 §9. Which of them the server writes is not the contract's to say: the
+ * server answers POST topfile/<id> for every id with a registered engine writer (packages/chem
+ * ENGINE_WRITERS) and GET topfile/softwares marks exactly those available.
+ */
+export const TOPFILE_SOFTWARE_IDS = TOPFILE_SOFTWARES.map((s) => s.id) as [
+  TopfileSoftwareId,
+  ...TopfileSoftwareId[],
+];
+
+/** Resname rules of spec 000 §5 (topology dialog): letters and digits, at most 4 characters. */
+export const RESNAME_MAX_LENGTH = 4;
+export const RESNAME_DEFAULT = 'UNK';
+/** Supercell range of spec 000 §5/§9: each of x, y, z from 1 to 10, default 1,1,1. */
+export const SUPERCELL_MIN = 1;
+export const SUPERCELL_MAX = 10;
+/** Request body limit of the topology download, bytes: the parameter set of a large crystal is big. */
+export const TOPFILE_BODY_LIMIT = 20 * 1024 * 1024;
+
+const supercellValue = z.union([z.number(), z.string(), z.null()]);
+
+/**
+ * The topology-download payload (spec 000 §3): the parameter set with the tables as edited, plus
+ * resname and, for crystals, supercell [x, y, z]. Table cells may be numbers or numeric strings. resname
+ * and supercell are checked by the server with the dialog's own messages, so any value passes here.
+ */
+export const topologyPayloadSchema = parameterSetSchema.extend({
+  resname: z.union([z.string(), z.null()]).optional(),
+  supercell: z.array(supercellValue).optional().nullable(),
+});
+export type TopologyPayload = z.infer<typeof topologyPayloadSchema>;
+
+export const topfileSoftwareSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  available: z.boolean(),
+  moleculesOnly: z.boolean(),
+  reason: z.string().optional(),
+});
+export type TopfileSoftware = z.infer<typeof topfileSoftwareSchema>;
+
+export const topfileSoftwaresRoute = defineRoute({
+  method: 'GET',
+  path: builderPath('topfile/softwares'),
+  group: 'topfile',
+  summary: 'The computing softwares of the topology download, and which of them can be written',
+  description:
+    'Every software of spec 000 §9 with available true exactly when POST topfile/<id> writes it (a ' +
+    'registered engine writer); the others carry the reason they are not available.',
+  access: 'anonymous',
+  answer: { kind: 'json', data: z.array(topfileSoftwareSchema) },
+});
+
+const DOWNLOAD_DESCRIPTION = [
+  'Answers a zip named {software}_{resname}.zip: the engine files, README.txt (what each file is, how to',
+  'run it, units, force fields, charge method, estimated parameters) and manifest.json (input hash, force',
+  'fields, water model, charge method, program, writer, time, supercell, resname, counts, estimated',
+  'parameters). Limits: resname required, letters and digits only, at most 4 characters; supercell x, y, z',
+  'each a whole number from 1 to 10, and other than 1,1,1 only for crystals (meta.cell set); atoms of the',
+  'placeholder type DU are refused; body at most 20 MB. A table cell that must be a number but is text is',
+  'a 400 naming the table, row and column (1-based).',
+].join(' ');
+
+export const downloadTopologyRoute = defineRoute({
+  method: 'POST',
+  path: builderPath('topfile/:software'),
+  group: 'topfile',
+  summary: 'Topology files for one computing software from the edited parameter set',
+  description:
+    `${DOWNLOAD_DESCRIPTION} software: a software id of GET topfile/softwares; one it does not mark ` +
+    'available (no writer, or Gear, whose format has no public description) is a 404 with the reason, ' +
+    'an unknown one a 404 listing those available. Softwares marked moleculesOnly (Gaussian, ORCA) ' +
+    'refuse a crystal (meta.cell set) with a 400. What each software writes, accepts and refuses: ' +
+    'docs/engines.md.',
+  access: 'anonymous',
+  params: z.object({ software: z.enum(TOPFILE_SOFTWARE_IDS) }),
+  body: topologyPayloadSchema,
+  answer: { kind: 'zip' },
+});
+
+export const TOPFILE_ROUTES = [topfileSoftwaresRoute, downloadTopologyRoute];
