@@ -5,4 +5,12 @@
 export * from './engine-writer.js';
 export * from './gromacs/index.js';
 export * from './lammps/index.js';
+export * from './amber/index.js';
+export * from './openmm/index.js';
+export * from './charmm/index.js';
+export * from './namd/index.js';
+export * from './gomc/index.js';
 export { topologicalOneFour } from './one-four.js';
+export * from './engine-entry.js';
+export * from './form-names.js';
+export * from './registry.js';

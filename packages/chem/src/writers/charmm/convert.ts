@@ -1,0 +1,283 @@
+import { symbolOf } from '../../core/elements.js';
+import { ChemError } from '../../core/errors.js';
+import type { System, Term } from '../../core/system.js';
+import type { Mat3 } from '../../core/vec3.js';
+import { placeAtoms } from '../placement.js';
+import type {
+  CharmmAtom,
+  CharmmModel,
+  CharmmNbfix,
+  CharmmOptions,
+  CharmmParameter,
+  CharmmTorsionTerm,
+  CharmmType,
+} from './model.js';
+import {
+  angleValues,
+  bondValues,
+  harmonicImproperValues,
+  kcal,
+  periodicImproperTerm,
+  properTerms,
+} from './terms.js';
+
+const DEFAULT_PADDING = 10;
+/** Rmin = 2^(1/6) σ: the distance of the Lennard-Jones minimum. */
+const RMIN_PER_SIGMA = 2 ** (1 / 6);
+/** CHARMM reads type names of up to 6 characters (CGenFF's are 6); X is its wildcard. */
+const TYPE_NAME = /^[A-Za-z0-9][A-Za-z0-9_'+*-]{0,5}$/;
+
+/**
+ * System → CHARMM model. CHARMM finds every bonded parameter by the atom types of the term, so the
+ * types must key the System's parameter rows: first the System's own type names are tried (one
+ * CHARMM type per distinct name, element, mass, σ, ε); when two terms with the same type tuple carry
+ * different parameters (mixed or edited parameters, or a periodic improper on the type quartet of a
+ * proper torsion, common in aromatic rings), every atom gets a type of its own, as LigParGen does.
+ */
+export function convertCharmm(system: System, options: CharmmOptions): CharmmModel {
+  let typing = sharedTypes(system);
+  let tables = parameterTables(system, typing.typeOf);
+  let typesPerAtom = false;
+  if (tables === undefined) {
+    typing = perAtomTypes(system);
+    tables = parameterTables(system, typing.typeOf);
+    typesPerAtom = true;
+  }
+  if (tables === undefined) {
+    // Only two terms on the very same atoms with different parameters get here.
+    throw new ChemError(
+      'unsupported-form',
+      'CHARMM looks parameters up by atom types, and two terms on the same atoms carry different parameters.',
+    );
+  }
+  const placed = placeAtoms(system.molecule, options.padding ?? DEFAULT_PADDING);
+  const { combinationRule, fudgeLJ, fudgeQQ } = system.defaults;
+  const geometricSigma = combinationRule !== 2;
+  return {
+    residueName: options.residueName,
+    title: system.molecule.title.trim() || options.residueName,
+    types: typing.types,
+    atoms: system.atoms.map((atom, i): CharmmAtom => ({
+      name: typing.names[i]!,
+      type: typing.types[typing.typeOf[i]!]!.name,
+      typeNumber: typing.typeOf[i]! + 1,
+      charge: atom.charge,
+      mass: atom.mass,
+    })),
+    ...nameTables(tables, typing.types),
+    nbfix: geometricSigma ? nbfixRows(typing.types, fudgeLJ, typing.sigmaOf) : [],
+    geometricSigma,
+    e14fac: fudgeQQ,
+    fudgeLJ,
+    positions: placed.positions,
+    box: placed.box as Mat3,
+    periodic: placed.periodic,
+    typesPerAtom,
+  };
+}
+
+interface Typing {
+  readonly types: CharmmType[];
+  /** 0-based index into `types` for every atom. */
+  readonly typeOf: number[];
+  /** σ (nm) of every type, for NBFIX. */
+  readonly sigmaOf: number[];
+  readonly names: string[];
+}
+
+function typeRecord(system: System, i: number, name: string, number: number): CharmmType {
+  const atom = system.atoms[i]!;
+  const epsilon = kcal(atom.epsilon);
+  const rminHalf = (RMIN_PER_SIGMA * atom.sigma * 10) / 2;
+  return {
+    name,
+    number,
+    mass: atom.mass,
+    element: symbolOf(system.molecule.elements[i] ?? 0),
+    epsilon,
+    rminHalf,
+    // √(f εi · f εj) = f √(εi εj): scaling each type's 1-4 ε by fudgeLJ scales every 1-4 pair by it.
+    epsilon14: system.defaults.fudgeLJ * epsilon,
+    rminHalf14: rminHalf,
+  };
+}
+
+/** One type per distinct (name, element, mass, σ, ε); names made unique ignoring case (CHARMM folds it). */
+function sharedTypes(system: System): Typing {
+  const index = new Map<string, number>();
+  const used = new Set<string>();
+  const types: CharmmType[] = [];
+  const sigmaOf: number[] = [];
+  const typeOf = system.atoms.map((atom, i) => {
+    const key = [atom.type, system.molecule.elements[i], atom.mass, atom.sigma, atom.epsilon].join('\u0000');
+    let t = index.get(key);
+    if (t === undefined) {
+      t = types.length;
+      types.push(typeRecord(system, i, freshTypeName(atom.type, used), t + 1));
+      sigmaOf.push(atom.sigma);
+      index.set(key, t);
+    }
+    return t;
+  });
+  return { types, typeOf, sigmaOf, names: atomNames(system) };
+}
+
+function freshTypeName(type: string, used: Set<string>): string {
+  let name = TYPE_NAME.test(type) && type.toUpperCase() !== 'X' ? type : `T${used.size + 1}`;
+  const base = name.slice(0, 4);
+  for (let k = 2; used.has(name.toUpperCase()); k++) name = `${base}${k}`;
+  used.add(name.toUpperCase());
+  return name;
+}
+
+/** Every atom its own type, named A1, A2 … (base 36 past A9, so that six characters reach 60 million). */
+function perAtomTypes(system: System): Typing {
+  const types = system.atoms.map((_, i) =>
+    typeRecord(system, i, `A${(i + 1).toString(36).toUpperCase()}`, i + 1),
+  );
+  return {
+    types,
+    typeOf: system.atoms.map((_, i) => i),
+    sigmaOf: system.atoms.map((a) => a.sigma),
+    names: atomNames(system),
+  };
+}
+
+/**
+ * Atom names, unique within the residue (the RTF and CRD name atoms): the System's label when it is
+ * 1–8 plain characters and not taken, else element symbol + 1-based index.
+ */
+function atomNames(system: System): string[] {
+  const used = new Set<string>();
+  return system.atoms.map((atom, i) => {
+    let name = /^[A-Za-z0-9'*+_-]{1,8}$/.test(atom.label) ? atom.label : '';
+    if (name === '' || used.has(name.toUpperCase()))
+      name = `${symbolOf(system.molecule.elements[i] ?? 0)}${i + 1}`;
+    used.add(name.toUpperCase());
+    return name;
+  });
+}
+
+/** NBFIX for every pair of types, with σij = √(σi σj) (combination rules 1 and 3) and ε14 = fudgeLJ ε. */
+function nbfixRows(types: readonly CharmmType[], fudgeLJ: number, sigmaOf: readonly number[]): CharmmNbfix[] {
+  const rows: CharmmNbfix[] = [];
+  for (let i = 0; i < types.length; i++) {
+    for (let j = i; j < types.length; j++) {
+      const a = types[i]!;
+      const b = types[j]!;
+      const epsilon = Math.sqrt(a.epsilon * b.epsilon);
+      const rmin = RMIN_PER_SIGMA * Math.sqrt(sigmaOf[i]! * sigmaOf[j]!) * 10;
+      rows.push({ types: [a.name, b.name], epsilon, rmin, epsilon14: fudgeLJ * epsilon, rmin14: rmin });
+    }
+  }
+  return rows;
+}
+
+type Tables = Pick<
+  CharmmModel,
+  | 'bonds'
+  | 'angles'
+  | 'dihedrals'
+  | 'impropers'
+  | 'bondParameters'
+  | 'angleParameters'
+  | 'dihedralParameters'
+  | 'improperParameters'
+>;
+
+/** Parameter lines keyed by type tuple; undefined when one tuple would need two different lines. */
+class Keyed<V> {
+  readonly rows: { types: string[]; value: V }[] = [];
+  private readonly index = new Map<string, { sig: string; row: number }>();
+  /** False on a conflict. */
+  add(types: string[], value: V, sig: string): boolean {
+    const key = types.join(' ').toUpperCase();
+    const known = this.index.get(key);
+    if (known) return known.sig === sig;
+    this.index.set(key, { sig, row: this.rows.length });
+    this.rows.push({ types, value });
+    return true;
+  }
+}
+
+/** The orientation CHARMM and OpenMM look torsions up by: the smaller of forward and reversed. */
+function canonical(types: string[]): string[] {
+  const reversed = [...types].reverse();
+  const f = types.join(' ').toUpperCase();
+  const r = reversed.join(' ').toUpperCase();
+  return r < f ? reversed : types;
+}
+
+function parameterTables(system: System, typeOf: readonly number[]): Tables | undefined {
+  // Keyed by type index (names are unique ignoring case, so equal indices ⇔ equal names to CHARMM);
+  // nameTables puts the names in.
+  const names = (atoms: readonly number[]): string[] => atoms.map((a) => String(typeOf[a]!));
+  const bonds = new Keyed<readonly [number, number]>();
+  const angles = new Keyed<readonly [number, number]>();
+  const dihedrals = new Keyed<readonly CharmmTorsionTerm[]>();
+  const impropers = new Keyed<readonly [number, number]>();
+
+  const bondRows = system.bondParameters.map((p) => bondValues(p.kb, p.b0));
+  for (const term of system.bonds) {
+    const v = bondRows[term.parameter]!;
+    if (!bonds.add(canonical(names(term.atoms)), v, v.join(' '))) return undefined;
+  }
+  const angleRows = system.angleParameters.map((p) => angleValues(p.k, p.theta0));
+  for (const term of system.angles) {
+    const v = angleRows[term.parameter]!;
+    const [i, j, k] = names(term.atoms) as [string, string, string];
+    const key = i.toUpperCase() <= k.toUpperCase() ? [i, j, k] : [k, j, i];
+    if (!angles.add(key, v, v.join(' '))) return undefined;
+  }
+  const properRows = system.dihedralParameters.map((p) => properTerms(p));
+  const torsionSig = (terms: readonly CharmmTorsionTerm[]): string =>
+    [...terms]
+      .sort((x, y) => x.n - y.n)
+      .map((x) => `${x.k}/${x.n}/${x.phase}`)
+      .join(' ');
+  const dihedralAtoms: (readonly number[])[] = [];
+  const addTorsion = (term: Term<readonly number[]>, terms: CharmmTorsionTerm[] | string): boolean => {
+    if (typeof terms === 'string') throw new ChemError('unsupported-form', terms, term.atoms);
+    dihedralAtoms.push(term.atoms.map((a) => a + 1));
+    return dihedrals.add(canonical(names(term.atoms)), terms, torsionSig(terms));
+  };
+  for (const term of system.dihedrals) {
+    if (!addTorsion(term, properRows[term.parameter]!)) return undefined;
+  }
+  const improperAtoms: (readonly number[])[] = [];
+  for (const term of system.impropers) {
+    const p = system.improperParameters[term.parameter]!;
+    if (p.funct === 4) {
+      const one = periodicImproperTerm(p);
+      if (!addTorsion(term, typeof one === 'string' ? one : [one])) return undefined;
+    } else {
+      const v = harmonicImproperValues(p.k, p.xi0);
+      improperAtoms.push(term.atoms.map((a) => a + 1));
+      if (!impropers.add(canonical(names(term.atoms)), v, v.join(' '))) return undefined;
+    }
+  }
+  return {
+    bonds: system.bonds.map((b) => b.atoms.map((a) => a + 1)),
+    angles: system.angles.map((b) => b.atoms.map((a) => a + 1)),
+    dihedrals: dihedralAtoms,
+    impropers: improperAtoms,
+    bondParameters: bonds.rows.map(({ types, value }) => ({ types, values: value })),
+    angleParameters: angles.rows.map(({ types, value }) => ({ types, values: value })),
+    dihedralParameters: dihedrals.rows.map(({ types, value }) => ({ types, terms: value })),
+    improperParameters: impropers.rows.map(({ types, value }) => ({ types, values: value })),
+  } satisfies Tables as Tables;
+}
+
+/** Replaces the type indices the tables were keyed by with the type names. */
+function nameTables(tables: Tables, types: readonly CharmmType[]): Tables {
+  const rename = (ts: readonly string[]): string[] => ts.map((x) => types[Number(x)]!.name);
+  const renameRows = <T extends { types: readonly string[] }>(rows: readonly T[]): T[] =>
+    rows.map((r) => ({ ...r, types: rename(r.types) }));
+  return {
+    ...tables,
+    bondParameters: renameRows(tables.bondParameters) as CharmmParameter<readonly [number, number]>[],
+    angleParameters: renameRows(tables.angleParameters) as CharmmParameter<readonly [number, number]>[],
+    dihedralParameters: renameRows(tables.dihedralParameters),
+    improperParameters: renameRows(tables.improperParameters) as CharmmParameter<readonly [number, number]>[],
+  };
+}

@@ -1,0 +1,12 @@
+export { charmmWriter } from './charmm-writer.js';
+export { CHARMM_SUPPORTS, checkCharmmSystem } from './check.js';
+export { convertCharmm } from './convert.js';
+export type { CharmmModel, CharmmOptions } from './model.js';
+export { ryckaertBellemansTerms } from './terms.js';
+export { writeCrd } from './write-crd.js';
+export { cellParameters, writePdb } from './write-pdb.js';
+export { writePrm } from './write-prm.js';
+export type { PrmFlavour } from './write-prm.js';
+export { writePsf } from './write-psf.js';
+export type { PsfFormat } from './write-psf.js';
+export { writeRtf } from './write-rtf.js';

@@ -1,0 +1,78 @@
+import type { System } from '../core/system.js';
+import type { EngineWriter, SupportedForms, WriterFiles } from './engine-writer.js';
+import { runWriter } from './engine-writer.js';
+
+/** What every registered writer is called with; each writer's other options keep their defaults. */
+export interface EngineWriteOptions {
+  /** 1–4 letters or digits: names the molecule and, through `<res>`, the files. */
+  readonly residueName: string;
+}
+
+/** The placeholder file names and run commands carry for the residue name. */
+export const RESIDUE_PLACEHOLDER = '<res>';
+
+/** One file a writer writes. */
+export interface EngineFile {
+  /** The file name, with `<res>` where the residue name goes (`<res>.top`, `in.<res>`, `run.py`). */
+  readonly name: string;
+  readonly description: string;
+  /** Written only for a crystal (a structure with a cell) or only for a molecule; absent: always. */
+  readonly only?: 'crystal' | 'molecule';
+}
+
+/** What a registry entry states besides its writer; ids and names come from the writer itself. */
+export interface EngineInfo {
+  readonly files: readonly EngineFile[];
+  /** What the writer refuses beyond the functional forms it does not list, one sentence each. */
+  readonly refuses: readonly string[];
+  /** Whether a crystal (periodic structure) may be written; false: molecules only. */
+  readonly periodic: boolean;
+  /** How to run the files, one command or note per line, `<res>` for the residue name. */
+  readonly run: readonly string[];
+  readonly units: string;
+  /** How the files were checked: which engine or reader, against what, to what agreement. */
+  readonly verified: string;
+}
+
+/** One registered engine writer: everything the download, its README and docs/engines.md need. */
+export interface EngineEntry extends EngineInfo {
+  /** The software id of spec 000 §9 (gromacs, lammps, amber …), which is the writer's id. */
+  readonly id: string;
+  readonly name: string;
+  readonly writer: EngineWriter<EngineWriteOptions, unknown>;
+  readonly supports: SupportedForms;
+  /** supports → check → convert → write with only the residue name given. */
+  write(system: System, options: EngineWriteOptions): WriterFiles;
+}
+
+/** An entry from a writer and what is said about it; the one way entries are made. */
+export function defineEngine<Model>(
+  writer: EngineWriter<EngineWriteOptions, Model>,
+  info: EngineInfo,
+): EngineEntry {
+  return {
+    id: writer.id,
+    name: writer.name,
+    writer,
+    supports: writer.supports,
+    ...info,
+    write: (system, options) => runWriter(writer, system, { residueName: options.residueName }),
+  };
+}
+
+const withResidue = (text: string, residueName: string): string =>
+  text.split(RESIDUE_PLACEHOLDER).join(residueName);
+
+/** The files an entry declares for this residue name and kind of structure: name → description. */
+export function engineFiles(
+  entry: EngineEntry,
+  residueName: string,
+  crystal: boolean,
+): Readonly<Record<string, string>> {
+  const kept = entry.files.filter((f) => f.only === undefined || (f.only === 'crystal') === crystal);
+  return Object.fromEntries(kept.map((f) => [withResidue(f.name, residueName), f.description]));
+}
+
+/** The entry's run commands with the residue name filled in. */
+export const engineRunLines = (entry: EngineEntry, residueName: string): readonly string[] =>
+  entry.run.map((line) => withResidue(line, residueName));

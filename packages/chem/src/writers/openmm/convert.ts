@@ -1,0 +1,137 @@
+import { symbolOf } from '../../core/elements.js';
+import { ChemError } from '../../core/errors.js';
+import { toStandardOrientation } from '../../core/standard-orientation.js';
+import type { PeriodicTerm, System } from '../../core/system.js';
+import type { OpenMMModel, OpenMMOptions, OpenMMTorsionTerm } from './model.js';
+
+const DEG = Math.PI / 180;
+const DEFAULT_CUTOFF_NM = 1.0;
+
+const torsionTerm = (t: PeriodicTerm): OpenMMTorsionTerm => ({
+  periodicity: t.multiplicity,
+  phase: t.phase * DEG,
+  k: t.k,
+});
+
+export function convertOpenMM(system: System, options: OpenMMOptions): OpenMMModel {
+  const mol = system.molecule;
+  const names = atomNames(system);
+  const atoms = system.atoms.map((a, i) => ({
+    name: names[i]!,
+    type: `${options.residueName}-${i + 1}`,
+    element: symbolOf(mol.elements[i] ?? 0),
+    mass: a.mass,
+    charge: a.charge,
+    sigma: a.sigma,
+    epsilon: a.epsilon,
+  }));
+
+  // One Proper per atom quartet (either direction): OpenMM applies the first definition that
+  // matches a torsion, so every term of that quartet must sit in it.
+  const propers = new Map<string, { atoms: readonly number[]; terms: OpenMMTorsionTerm[] }>();
+  const rbPropers: { atoms: readonly number[]; c: readonly number[] }[] = [];
+  for (const { atoms: quartet, parameter } of system.dihedrals) {
+    const p = system.dihedralParameters[parameter]!;
+    if (p.funct === 3) {
+      rbPropers.push({ atoms: quartet, c: p.c });
+      continue;
+    }
+    const key = (quartet[0] < quartet[3] ? quartet : [...quartet].reverse()).join('-');
+    const row = propers.get(key) ?? { atoms: quartet, terms: [] };
+    row.terms.push(...p.terms.map(torsionTerm));
+    propers.set(key, row);
+  }
+  const impropers = new Map<string, { atoms: readonly number[]; terms: OpenMMTorsionTerm[] }>();
+  const harmonicImpropers: { atoms: readonly number[]; xi0: number; k: number }[] = [];
+  for (const { atoms: quartet, parameter } of system.impropers) {
+    const p = system.improperParameters[parameter]!;
+    if (p.funct === 2) {
+      harmonicImpropers.push({ atoms: quartet, xi0: p.xi0 * DEG, k: p.k });
+      continue;
+    }
+    const key = quartet.join('-');
+    const row = impropers.get(key) ?? { atoms: quartet, terms: [] };
+    row.terms.push(torsionTerm(p.term));
+    impropers.set(key, row);
+  }
+
+  const placed = placement(system);
+  return {
+    residueName: options.residueName,
+    title: mol.title.trim() || options.residueName,
+    atoms,
+    bonds: templateBonds(system),
+
+    bondTerms: system.bonds.map(({ atoms: pair, parameter }) => {
+      const p = system.bondParameters[parameter]!;
+      return { atoms: pair, length: p.b0, k: p.kb };
+    }),
+    angleTerms: system.angles.map(({ atoms: triple, parameter }) => {
+      const p = system.angleParameters[parameter]!;
+      return { atoms: triple, angle: p.theta0 * DEG, k: p.k };
+    }),
+    propers: [...propers.values()],
+    rbPropers,
+    impropers: [...impropers.values()],
+    harmonicImpropers,
+    coulomb14scale: system.defaults.fudgeQQ,
+    lj14scale: system.defaults.fudgeLJ,
+    ...placed,
+    cutoff: options.cutoff ?? DEFAULT_CUTOFF_NM,
+  };
+}
+
+/**
+ * Each bond once, as (lower, higher) index, sorted. OpenMM matches the PDB residue to the template
+ * by graph alone (names play no part), and a symmetric molecule has several matches, which permute
+ * atoms that carry different torsion orders. Its search (compiled.matchResidueToTemplate) takes
+ * atoms in order of fewest candidates, then lowest index, and tries a matched atom's template
+ * partners in the order the <Bond> lines gave them: with template atoms in PDB order and every
+ * atom's partners ascending, the first candidate it tries is always the atom itself, so the match
+ * it returns is the identity.
+ */
+function templateBonds(system: System): [number, number][] {
+  const seen = new Set<string>();
+  const bonds: [number, number][] = [];
+  for (const { atoms } of system.bonds) {
+    const [a, b] = atoms[0] < atoms[1] ? atoms : [atoms[1], atoms[0]];
+    const key = `${a}-${b}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    bonds.push([a, b]);
+  }
+  return bonds.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+}
+
+/**
+ * Template atom names are matched against the PDB's, so they must be unique and fit PDB's 4 columns:
+ * the label when it does, else element symbol + index in base 36, else the index alone.
+ */
+function atomNames(system: System): string[] {
+  const used = new Set<string>();
+  return system.atoms.map((atom, i) => {
+    const symbol = symbolOf(system.molecule.elements[i] ?? 0);
+    const base36 = (i + 1).toString(36).toUpperCase();
+    const candidates = [atom.label, `${symbol}${base36}`, base36.padStart(4, '0')];
+    const name = candidates.find((c) => /^[A-Za-z0-9]{1,4}$/.test(c) && !used.has(c));
+    if (name === undefined) {
+      throw new ChemError('unsupported-form', `No unique 4-character PDB name is left for atom ${i + 1}.`, [
+        i,
+      ]);
+    }
+    used.add(name);
+    return name;
+  });
+}
+
+/** A crystal keeps its cell in the standard orientation (PDB CRYST1); a molecule its coordinates. */
+function placement(system: System): Pick<OpenMMModel, 'positions' | 'box'> {
+  const { cell, positions } = system.molecule;
+  if (!cell) return { positions: Float64Array.from(positions) };
+  const oriented = toStandardOrientation(cell, positions);
+  const p = oriented.cell.parameters;
+  return {
+    positions: oriented.positions,
+    box: { lengths: [p.a, p.b, p.c], angles: [p.alpha, p.beta, p.gamma] },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The OpenMM model a System converts to: OpenMM's own units (nm, kJ/mol, radians; harmonic
+ * E = ½ k (x − x0)², as GROMACS) and 0-based atoms, so that the printers only format.
+ */
+export interface OpenMMAtom {
+  /** Atom name in the residue template and the PDB (≤ 4 columns, unique). */
+  readonly name: string;
+  /** Atom type (and class): one per atom, so every term can carry its own parameters. */
+  readonly type: string;
+  readonly element: string;
+  readonly mass: number;
+  readonly charge: number;
+  /** nm. */
+  readonly sigma: number;
+  /** kJ/mol. */
+  readonly epsilon: number;
+}
+
+export interface OpenMMTorsionTerm {
+  readonly periodicity: number;
+  /** Radians. */
+  readonly phase: number;
+  /** kJ/mol. */
+  readonly k: number;
+}
+
+export interface OpenMMModel {
+  readonly residueName: string;
+  readonly title: string;
+  readonly atoms: readonly OpenMMAtom[];
+  /** Template and CONECT bonds (0-based, each once). */
+  readonly bonds: readonly (readonly [number, number])[];
+  /** Harmonic bonds: length nm, k kJ/mol/nm². */
+  readonly bondTerms: readonly {
+    readonly atoms: readonly number[];
+    readonly length: number;
+    readonly k: number;
+  }[];
+  /** Harmonic angles: angle rad, k kJ/mol/rad². */
+  readonly angleTerms: readonly {
+    readonly atoms: readonly number[];
+    readonly angle: number;
+    readonly k: number;
+  }[];
+  readonly propers: readonly {
+    readonly atoms: readonly number[];
+    readonly terms: readonly OpenMMTorsionTerm[];
+  }[];
+  /** Ryckaert–Bellemans propers: c0…c5 kJ/mol (OpenMM's ψ = φ − 180°, as GROMACS). */
+  readonly rbPropers: readonly { readonly atoms: readonly number[]; readonly c: readonly number[] }[];
+  /** Periodic impropers, atoms in the System's order (central atom third). */
+  readonly impropers: readonly {
+    readonly atoms: readonly number[];
+    readonly terms: readonly OpenMMTorsionTerm[];
+  }[];
+  /** Harmonic impropers: ξ0 rad, k kJ/mol/rad², atoms in the System's order. */
+  readonly harmonicImpropers: readonly {
+    readonly atoms: readonly number[];
+    readonly xi0: number;
+    readonly k: number;
+  }[];
+  readonly coulomb14scale: number;
+  readonly lj14scale: number;
+  /** Interleaved x, y, z in Å. */
+  readonly positions: Float64Array;
+  /** a, b, c (Å) and α, β, γ (degrees) for a crystal; absent for a molecule. */
+  readonly box?: { readonly lengths: readonly number[]; readonly angles: readonly number[] };
+  /** Cut-off for a periodic system, nm (run.py). */
+  readonly cutoff: number;
+}
+
+export interface OpenMMOptions {
+  /** Residue name: 1–4 letters or digits; names the template and the files. */
+  readonly residueName: string;
+  /** LJ and Coulomb cut-off in nm for a periodic system (default 1.0); a molecule has none. */
+  readonly cutoff?: number;
+}

@@ -1,0 +1,257 @@
+import { amberWriter } from './amber/index.js';
+import { charmmWriter } from './charmm/index.js';
+import type { EngineEntry } from './engine-entry.js';
+import { defineEngine } from './engine-entry.js';
+import { gomcWriter } from './gomc/index.js';
+import { gromacsWriter } from './gromacs/index.js';
+import { lammpsWriter } from './lammps/index.js';
+import { namdWriter } from './namd/index.js';
+import { openmmWriter } from './openmm/index.js';
+
+/*
+ * Every engine writer, registered once: the topology download (apps/server/src/topology), its README
+ * and manifest, the software list of the wizard and docs/engines.md (`npm run docs:engines`) all read
+ * this array, so a program is offered exactly when it is here. To add one: one `defineEngine(...)`
+ * object below, then `npm run docs:engines`. `<res>` in file names and commands is the residue name.
+ */
+
+const ONE_FOUR =
+  'A 1-4 pair list other than exactly the atom pairs three bonds apart (the engine derives 1-4 pairs from the bonds).';
+const CHARMM_REFUSES = [
+  'Torsions whose multiplicity is not a whole number from 1 to 6.',
+  'Two periodic terms of one torsion with the same multiplicity and different phases (one CHARMM term each).',
+  'Ryckaert–Bellemans torsions whose Fourier form leaves a constant (CHARMM terms K[1 + cos(nφ − δ)] carry none).',
+  'Two terms on the same atoms with different parameters (parameters are looked up by atom types).',
+  ONE_FOUR,
+];
+const CHARMM_UNITS =
+  'kcal/mol, Å, degrees, kcal/mol/Å² (bonds, K = kb/2), kcal/mol/rad² (angles, K = kθ/2), e, g/mol';
+const CHARMM_CHECK =
+  'OpenMM’s CHARMM reader (CharmmPsfFile + CharmmParameterSet) against GROMACS (gmx_d) term by term';
+
+export const ENGINE_WRITERS: readonly EngineEntry[] = [
+  defineEngine(gromacsWriter, {
+    files: [
+      {
+        name: '<res>.top',
+        description: 'system topology: [ defaults ], includes the molecule, [ system ] and [ molecules ]',
+      },
+      {
+        name: '<res>.itp',
+        description: 'atom types and the molecule type: atoms, bonds, pairs, angles, dihedrals and impropers',
+      },
+      {
+        name: '<res>.gro',
+        description:
+          'coordinates (nm) and box: a crystal keeps its cell; a molecule gets a box 1 nm larger than it on each side',
+      },
+    ],
+    refuses: [
+      'Nothing the System can hold: every System form is a GROMACS form (only a malformed System, e.g. a term naming a missing atom, is refused).',
+    ],
+    periodic: true,
+    run: [
+      'gmx grompp -f your.mdp -c <res>.gro -p <res>.top -o <res>.tpr',
+      'gmx mdrun -deffnm <res>',
+      'The .mdp (run parameters) is yours to write; grompp needs the cut-offs to be at most half the box.',
+    ],
+    units: 'nm, kJ/mol, degrees, kJ/mol/nm² (bonds), kJ/mol/rad² (angles), e, g/mol (GROMACS units)',
+    verified:
+      'The reference: gmx_d (double precision) single points are what every other writer is compared with (packages/engines/src/cross-engine.test.ts and the tests named below).',
+  }),
+  defineEngine(lammpsWriter, {
+    files: [
+      {
+        name: '<res>.data',
+        description:
+          'LAMMPS data file (atom_style full): box, masses, coefficients, atoms, bonds, angles, dihedrals, impropers',
+      },
+      {
+        name: 'in.<res>',
+        description:
+          'input script: units real, styles, read_data, 1-4 weights (special_bonds), a single-point energy (run 0)',
+      },
+    ],
+    refuses: [
+      'Periodic torsion terms with a phase that is not a whole number of degrees or a multiplicity that is not a whole number ≥ 0 (dihedral_style charmm).',
+      'Ryckaert–Bellemans torsions with C5 ≠ 0 (multi/harmonic stops at cos⁴).',
+      'Periodic impropers with a phase other than 0 or 180° or a fractional multiplicity (improper_style cvff).',
+      'Harmonic impropers with ξ0 other than 0 or 180° (LAMMPS measures the angle unsigned).',
+      ONE_FOUR,
+    ],
+    periodic: true,
+    run: [
+      'lmp -in in.<res>',
+      'As written it prints one single-point energy with every term; replace `run 0` with your own run settings.',
+      'A molecule without a cell is isolated (boundary s s s); a crystal is periodic (boundary p p p).',
+    ],
+    units: 'LAMMPS units real: Å, kcal/mol, degrees, kcal/mol/Å² (bonds), kcal/mol/rad² (angles), e, g/mol',
+    verified:
+      'lmp single points against gmx_d term by term (packages/engines/src/cross-engine.test.ts): 32 GAFF molecules agree to ≤ 5e-8 relative, plus rule-parameterised molecules with two-term and RB torsions and harmonic impropers.',
+  }),
+  defineEngine(amberWriter, {
+    files: [
+      {
+        name: '<res>.prmtop',
+        description:
+          'topology and parameters: every flag and pointer, LJ A/B tables, SCEE/SCNB per dihedral, residue pointers, the box of a crystal',
+      },
+      {
+        name: '<res>.inpcrd',
+        description: 'coordinates (Å) and, for a crystal, the cell lengths and angles on its last line',
+      },
+    ],
+    refuses: [
+      'Ryckaert–Bellemans torsions and harmonic impropers (no prmtop form).',
+      'Torsion periodicities that are not whole numbers ≥ 1.',
+      'fudgeLJ or fudgeQQ ≤ 0 when there are 1-4 pairs (SCNB = 1/fudgeLJ, SCEE = 1/fudgeQQ).',
+      'A 1-4 pair that is not three bonds apart, or a pair joining an atom to itself.',
+      'Coordinates beyond ±9999 Å (inpcrd F12.7).',
+    ],
+    periodic: true,
+    run: [
+      'sander -O -i your.in -p <res>.prmtop -c <res>.inpcrd -o <res>.out',
+      'The mdin (your.in) is yours to write: ntb=0 for a molecule, a periodic box (ntb=1) for a crystal.',
+      'OpenMM reads them too: app.AmberPrmtopFile("<res>.prmtop"), app.AmberInpcrdFile("<res>.inpcrd").',
+    ],
+    units:
+      'prmtop units: Å, kcal/mol, radians (angles stored), kcal/mol/Å² (bonds, K = kb/2), kcal/mol/rad² (angles, K = kθ/2), charge × 18.2223, g/mol',
+    verified:
+      'prmtop + inpcrd read by OpenMM’s AmberPrmtopFile and by ParmEd against gmx_d term by term (packages/engines/src/amber-openmm.test.ts): 16 GAFF molecules plus a crystal and a short pair list, ≤ 1.4e-6 relative.',
+  }),
+  defineEngine(openmmWriter, {
+    files: [
+      {
+        name: '<res>.xml',
+        description:
+          'OpenMM ForceField XML: one atom type per atom, the residue template, every force with its parameters',
+      },
+      {
+        name: '<res>.pdb',
+        description: 'coordinates (Å, 3 decimals), CONECT records and, for a crystal, CRYST1',
+      },
+      {
+        name: 'run.py',
+        description:
+          'Python script: loads the PDB and the XML with openmm.app and prints the single-point energy per force',
+      },
+    ],
+    refuses: [
+      'Combination rules 1 and 3 (NonbondedForce is Lorentz–Berthelot only).',
+      ONE_FOUR,
+      'Angles and dihedrals whose atoms are not bonded in a row, impropers whose third (central) atom is not bonded to the other three.',
+      'A bond or angle listed twice, or two impropers on the same central atom and partners that differ in order or form (templates apply one term per atom set).',
+      'Atoms without an element (lone pairs), more than 99 999 atoms, coordinates outside −999.999 … 9999.999 Å (PDB columns).',
+    ],
+    periodic: true,
+    run: [
+      'python3 run.py',
+      'It prints the total and per-force single-point energy (kJ/mol, Reference platform); a molecule has no cut-off, a crystal a 1 nm periodic cut-off.',
+    ],
+    units:
+      'OpenMM units: nm, kJ/mol, radians, kJ/mol/nm² (bonds), kJ/mol/rad² (angles), e, g/mol; the PDB in Å',
+    verified:
+      'The XML + PDB loaded by openmm.app.ForceField against gmx_d term by term (packages/engines/src/amber-openmm.test.ts): 16 GAFF molecules plus a crystal and RB torsions with harmonic impropers, ≤ 1.4e-6 relative.',
+  }),
+  defineEngine(charmmWriter, {
+    files: [
+      { name: '<res>.psf', description: 'PSF in CHARMM format (atom type numbers)' },
+      {
+        name: '<res>.xplor.psf',
+        description: 'the same PSF in XPLOR format (atom type names), as NAMD and VMD read it',
+      },
+      {
+        name: '<res>.rtf',
+        description: 'residue topology: MASS lines, the residue with its charges and every term',
+      },
+      {
+        name: '<res>.prm',
+        description:
+          'parameters: ATOMS, BONDS, ANGLES, DIHEDRALS, IMPROPER, NONBONDED (with 1-4 columns), NBFIX',
+      },
+      { name: '<res>.crd', description: 'coordinates, CHARMM CRD EXT format (Å)' },
+    ],
+    refuses: CHARMM_REFUSES,
+    periodic: true,
+    run: [
+      'In a CHARMM input: read rtf card name <res>.rtf',
+      '                   read param card flex name <res>.prm',
+      '                   read psf card name <res>.psf',
+      '                   read coor card name <res>.crd',
+      'The prm’s NONBONDED line has CHARMM36-style switching (ctonnb 10, ctofnb 12, cutnb 14 Å): set your own nonbonded options (and crystal images for a crystal) in the input.',
+    ],
+    units: CHARMM_UNITS,
+    verified: `CHARMM-format psf + rtf + prm + crd and the XPLOR psf read by ${CHARMM_CHECK} (packages/engines/src/charmm-openmm.test.ts): 16 GAFF molecules plus a crystal, exact RB + harmonic impropers and the OPLS rule (NBFIX), 1e-4 relative or 1e-3 kJ/mol.`,
+  }),
+  defineEngine(namdWriter, {
+    files: [
+      { name: '<res>.psf', description: 'PSF in XPLOR format (atom type names), as NAMD reads it' },
+      {
+        name: '<res>.prm',
+        description: 'CHARMM-style parameters (paraTypeCharmm on), NBFIX for rules 1 and 3',
+      },
+      { name: '<res>.pdb', description: 'coordinates (Å) and, for a crystal, CRYST1' },
+      {
+        name: '<res>.namd',
+        description:
+          'configuration: the three files, scaled 1-4 exclusion, plain 12 Å cut-off, the cell of a crystal, a single-point energy (run 0)',
+      },
+    ],
+    refuses: CHARMM_REFUSES,
+    periodic: true,
+    run: [
+      'namd2 <res>.namd',
+      'As written it prints the energies of step 0 (run 0); replace the run settings with your own.',
+    ],
+    units: CHARMM_UNITS,
+    verified: `psf + prm + pdb read by ${CHARMM_CHECK} (packages/engines/src/charmm-openmm.test.ts), 1e-4 relative or 1e-3 kJ/mol; NAMD itself is not installed here, so the .namd file is not run.`,
+  }),
+  defineEngine(gomcWriter, {
+    files: [
+      { name: '<res>.psf', description: 'PSF in XPLOR format (atom type names)' },
+      {
+        name: '<res>.par',
+        description:
+          'parameters in GOMC’s CHARMM style: no MASS lines, IMPROPERS with K and ψ0, NBFIX for rules 1 and 3',
+      },
+      { name: '<res>.pdb', description: 'coordinates (Å) and, for a crystal, CRYST1' },
+      {
+        name: '<res>.conf',
+        description:
+          'control file: NVT at 298.15 K, 1000 steps, plain 12 Å cut-off, no Ewald, the box, output every 100 steps',
+      },
+    ],
+    refuses: [
+      'Periodic impropers (GOMC’s IMPROPERS are harmonic only).',
+      'Type names that collide when glued without a separator (GOMC keys parameter lines that way).',
+      ...CHARMM_REFUSES,
+    ],
+    periodic: true,
+    run: [
+      'GOMC_CPU_NVT <res>.conf',
+      'The control file is a skeleton (NVT, 1000 steps): set temperature, steps and moves for your run.',
+    ],
+    units:
+      'kcal/mol, Å, degrees, kcal/mol/Å² (bonds, K = kb/2), kcal/mol/rad² (angles and impropers, K = k/2), e; masses from the PSF',
+    verified: `psf + par + pdb read by ${CHARMM_CHECK} (packages/engines/src/charmm-openmm.test.ts), for the Systems GOMC accepts, 1e-4 relative or 1e-3 kJ/mol; GOMC itself is not installed here, so the control file is not run.`,
+  }),
+];
+
+/** A program of the spec's list that has no writer on purpose, and why. */
+export interface EngineLeftOut {
+  readonly id: string;
+  readonly name: string;
+  readonly reason: string;
+}
+
+export const ENGINES_LEFT_OUT: readonly EngineLeftOut[] = [
+  {
+    id: 'gear',
+    name: 'Gear',
+    reason:
+      'no public description of the Gear file format exists, and TopoForge does not invent one, so no Gear files are written',
+  },
+];
+
+/** The registered writer of a software id, or undefined. */
+export const findEngine = (id: string): EngineEntry | undefined => ENGINE_WRITERS.find((e) => e.id === id);
