@@ -4,11 +4,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import { detectPrograms } from '@topoforge/engines';
 import type { AppContext } from './app-context.js';
-import { noTokenAuthenticator } from './auth/no-token-authenticator.js';
+import { loadTokenKey } from './auth/token-secret.js';
+import { tokenAuthenticator } from './auth/token-authenticator.js';
+import { kyselyJobStore } from './db/job-rows.js';
+import { openDatabase } from './db/open-database.js';
+import { registerAuthRoutes } from './routes/auth-service/register.js';
+import { registerTopfileRoutes } from './routes/topfile/register.js';
+import { registerForceFieldRoutes } from './routes/forcefield/register.js';
+import { registerUserCenterRoutes } from './routes/user-center-service/register.js';
+import { registerConvertRoutes } from './convert/register-routes.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerWebApp } from './http/web-app.js';
+import { createJobPool } from './jobs/job-pool.js';
+import { registerChargeRoutes } from './routes/charge/charge.js';
 import { registerDocsRoute } from './routes/docs.js';
 import { registerHealthRoute } from './routes/general-service/health.js';
+import { openLibrary } from './library/molecule-library.js';
+import { prepareLibrary } from './library/prepare-library.js';
+import { registerLibraryRoutes } from './routes/model/library.js';
 import { PRODUCT_NAME, readServerVersion } from './server-info.js';
 
 export interface AppOverrides {
@@ -16,6 +29,8 @@ export interface AppOverrides {
   readonly programs?: ProgramReport;
   /** Told of every route as it is registered (the contract test compares them with API_ROUTES). */
   readonly onRoute?: (method: string, url: string) => void;
+  /** Where a missing LIBRARY_DIR is built from (default Debian's chemical-structures); null: never build it. */
+  readonly librarySource?: string | null;
 }
 
 /**
@@ -37,9 +52,30 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     overrides.programs ?? (await detectPrograms(config.programs, (message) => app.log.warn(message)));
   app.log.info({ programs }, 'external programs');
 
-  const ctx: AppContext = { config, auth: noTokenAuthenticator, programs };
+  const database = await openDatabase(config);
+  // onClose hooks run last-added first: added here, the database closes after the services that use it.
+  app.addHook('onClose', () => database.close());
+  app.log.info(`database: ${database.dialect} ${database.location}`);
+  const db = database.db;
+  const tokenKey = await loadTokenKey(config.tokenSecret, config.dataDir);
+  const auth = tokenAuthenticator({ db, key: tokenKey, premiumLevels: config.premiumLevels });
+  if (overrides.librarySource !== null)
+    await prepareLibrary(config.libraryDir, app.log, overrides.librarySource);
+  const library = openLibrary(config.libraryDir);
+  const jobStore = kyselyJobStore(db);
+  const jobs = createJobPool({ size: config.jobPoolSize, store: jobStore, log: app.log });
+  // preClose runs before the server waits for open requests: running jobs are killed, so it need not wait.
+  app.addHook('preClose', () => jobs.close());
+  const ctx: AppContext = { config, auth, db, jobStore, jobs, tokenKey, programs, library };
   registerHealthRoute(app, ctx, { name: PRODUCT_NAME, version: readServerVersion(), programs, startedAt });
   // Builder and platform routes (one line per group).
+  registerAuthRoutes(app, ctx);
+  registerUserCenterRoutes(app, ctx);
+  registerTopfileRoutes(app, ctx);
+  registerForceFieldRoutes(app, ctx);
+  registerLibraryRoutes(app, ctx);
+  registerConvertRoutes(app, ctx);
+  registerChargeRoutes(app, ctx);
   void ctx;
   registerDocsRoute(app, { title: PRODUCT_NAME, version: readServerVersion() });
   await registerWebApp(app, config.webRoot);

@@ -6,6 +6,7 @@ export * from './core/vec3.js';
 export * from './core/cell.js';
 export * from './core/bond-order.js';
 export * from './core/molecule.js';
+export * from './core/edit/index.js';
 export * from './core/elements.js';
 export * from './io/format.js';
 export * from './io/registry.js';

@@ -1,8 +1,24 @@
 import { HEALTH_ROUTE } from '../health.js';
+import { CHARGE_ROUTES } from './charge.js';
+import { CONVERT_ROUTES } from './convert.js';
+import { LIBRARY_ROUTES } from './library.js';
 import type { ApiRouteSpec } from './route-spec.js';
+import { AUTH_ROUTES } from './auth.js';
+import { USER_CENTER_ROUTES } from './user-center.js';
+import { TOPFILE_ROUTES } from './topfile.js';
+import { FORCEFIELD_ROUTES } from './forcefield.js';
 
 /**
  * Every HTTP call of the server, in the order docs/api.md lists them. The server registers exactly these
  * (a test checks), and docs/api.md and the OpenAPI document at /cgi/docs are generated from them.
  */
-export const API_ROUTES: readonly ApiRouteSpec[] = [HEALTH_ROUTE];
+export const API_ROUTES: readonly ApiRouteSpec[] = [
+  HEALTH_ROUTE,
+  ...CONVERT_ROUTES,
+  ...CHARGE_ROUTES,
+  ...LIBRARY_ROUTES,
+  ...AUTH_ROUTES,
+  ...USER_CENTER_ROUTES,
+  ...TOPFILE_ROUTES,
+  ...FORCEFIELD_ROUTES,
+];
