@@ -24,6 +24,8 @@ import { prepareLibrary } from './library/prepare-library.js';
 import { registerLibraryRoutes } from './routes/model/library.js';
 import { PRODUCT_NAME, readServerVersion } from './server-info.js';
 
+const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
 export interface AppOverrides {
   /** Skip probing the external programs (tests that need a fixed report). */
   readonly programs?: ProgramReport;
@@ -39,7 +41,9 @@ export interface AppOverrides {
  */
 export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const startedAt = Date.now();
-  const app = Fastify({ logger: { level: config.logLevel } });
+  // A 1 MB structure (the spec's upload limit) grows when JSON-escaped and may come with a Hessian; routes
+  // that take larger payloads (topology downloads) raise this themselves.
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES });
   installErrorHandler(app);
   const onRoute = overrides.onRoute;
   if (onRoute) {

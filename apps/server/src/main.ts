@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, readConfig } from './config.js';
+import { DatabaseError } from './db/open-database.js';
 
 const CLOSE_GRACE_MS = 10_000;
 
@@ -36,9 +37,11 @@ main().catch((error: unknown) => {
   const message =
     error instanceof ConfigError
       ? `configuration: ${error.message}`
-      : error instanceof Error
-        ? (error.stack ?? error.message)
-        : String(error);
+      : error instanceof DatabaseError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error);
   console.error(`topoforge server failed to start: ${message}`);
   process.exit(1);
 });

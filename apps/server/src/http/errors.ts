@@ -66,6 +66,8 @@ export function toErrorAnswer(error: unknown, lang: Language = 'en'): ErrorAnswe
   if (isTopoForgeError(error)) return answer(400, error.code, error.message);
   if (isProgramError(error)) {
     if (error.kind === 'timeout') return answer(504, 'timeout', localize(TIMEOUT_MESSAGE, lang));
+    // The client has gone; nginx's 499 names that for the logs.
+    if (error.kind === 'cancelled') return answer(499, 'cancelled', error.message);
     if (error.kind === 'not-found' || error.kind === 'not-executable' || error.kind === 'spawn-failed')
       return answer(503, 'program-unavailable', error.message);
     return answer(400, 'program-failed', error.message);
