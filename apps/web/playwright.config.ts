@@ -1,9 +1,13 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /** Port of the server under test; set E2E_PORT when 18080 is taken. */
 const port = Number(process.env.E2E_PORT ?? 18080);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** The server under test keeps its database and library out of the checkout (one folder per port). */
+const dataDir = join(tmpdir(), `topoforge-e2e-${port}`);
 
 /**
  * Browser tests of the built app against the real built server (run `npm run build` first; `npm test`
@@ -35,7 +39,7 @@ export default defineConfig({
   webServer: {
     command: 'node apps/server/dist/main.js',
     cwd: repoRoot,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
     url: `http://127.0.0.1:${port}/cgi/health`,
     reuseExistingServer: false,
     timeout: 30_000,

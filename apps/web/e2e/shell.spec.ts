@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { EXTERNAL_PROGRAM_IDS, healthResponseSchema } from '@topoforge/contract';
+import { EXTERNAL_PROGRAM_IDS, healthResponseSchema, okEnvelope } from '@topoforge/contract';
 
 const programTag = (page: Page, id: string) => page.getByTestId(`program-${id}`);
 
@@ -21,7 +21,7 @@ test('the shell loads with its title and redirects / to /home', async ({ page })
 });
 
 test('the page shows the version and the programs the real server reports', async ({ page, request }) => {
-  const health = healthResponseSchema.parse(await (await request.get('/cgi/health')).json());
+  const health = okEnvelope(healthResponseSchema).parse(await (await request.get('/cgi/health')).json()).data;
   await page.goto('/home');
   await expect(page.getByTestId('health-version')).toHaveText(health.version);
   for (const id of EXTERNAL_PROGRAM_IDS) {
