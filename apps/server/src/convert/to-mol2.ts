@@ -1,6 +1,5 @@
 import type { Molecule } from '@topoforge/chem';
-import { BondOrder, findFormat, perceive } from '@topoforge/chem';
-import { sybylTypes } from './sybyl-types.js';
+import { findFormat, perceive, withSybylTypes } from '@topoforge/chem';
 
 /**
  * The wizard's mol2 (000 §3 "parsed mol2 result"): bonds and bond orders perceived where the source
@@ -8,11 +7,7 @@ import { sybylTypes } from './sybyl-types.js';
  * `ar` as Tripos and Open Babel do, formal charges in UNITY_ATOM_ATTR, the cell as CRYSIN.
  */
 export function moleculeToMol2(mol: Molecule): string {
-  const perceived = perceive(mol).molecule;
-  const { types, aromaticBonds } = sybylTypes(perceived);
-  const order = Uint8Array.from(perceived.bonds.order, (o, k) => (aromaticBonds[k] ? BondOrder.Aromatic : o));
-  const typed: Molecule = { ...perceived, atomTypes: types, bonds: { ...perceived.bonds, order } };
-  return writeMol2(typed);
+  return writeMol2(withSybylTypes(perceive(mol).molecule));
 }
 
 /** chem's mol2 writer, as it is registered: one format table for the whole app. */

@@ -1,5 +1,5 @@
 import type { Molecule } from '@topoforge/chem';
-import { findFormat, perceive, symbolOf, TopoForgeError } from '@topoforge/chem';
+import { findFormat, perceive, symbolOf, TopoForgeError, withSybylTypes } from '@topoforge/chem';
 import { LIBRARY_EXTENSIONS } from './library-paths.js';
 
 export type LibraryExtension = (typeof LIBRARY_EXTENSIONS)[number];
@@ -43,7 +43,8 @@ export function convertCml(text: string, fileName: string): ConvertedMolecule {
     const format = findFormat(extension);
     if (!format?.write || !format.read)
       throw new TopoForgeError('unsupported-format', `no ${extension} writer`);
-    const written = format.write(molecule);
+    // mol2 carries SYBYL atom types and `ar` bonds, as the conversion calls write it.
+    const written = format.write(extension === 'mol2' ? withSybylTypes(molecule) : molecule);
     const back = format.read(written, { fileName: `${fileName} as .${extension}` }).molecules;
     const count = back.reduce((sum, m) => sum + m.atomCount, 0);
     if (count !== molecule.atomCount) {

@@ -1,5 +1,6 @@
-import type { BondOrder } from '@topoforge/chem';
-import { atomicNumber, MoleculeBuilder } from '@topoforge/chem';
+import type { BondOrder } from '../../core/bond-order.js';
+import { atomicNumber } from '../../core/elements.js';
+import { MoleculeBuilder } from '../../core/molecule.js';
 import { describe, expect, it } from 'vitest';
 import { sybylTypes } from './sybyl-types.js';
 

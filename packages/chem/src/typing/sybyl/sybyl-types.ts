@@ -1,5 +1,9 @@
-import type { Molecule } from '@topoforge/chem';
-import { adjacency, BondOrder, findRings, LONE_PAIR, perceiveAromaticity, symbolOf } from '@topoforge/chem';
+import { BondOrder } from '../../core/bond-order.js';
+import { LONE_PAIR, symbolOf } from '../../core/elements.js';
+import type { Molecule } from '../../core/molecule.js';
+import { adjacency } from '../../core/molecule.js';
+import { perceiveAromaticity } from '../../perception/aromaticity.js';
+import { findRings } from '../../perception/rings.js';
 
 /**
  * SYBYL (Tripos mol2) atom types and the bonds to write as `ar`, for a molecule whose bond orders are
@@ -133,4 +137,14 @@ function sulfurType(views: readonly AtomView[], v: AtomView): string {
   if (oxygens === 1 && v.degree === 3) return 'S.O';
   if (v.aromatic || v.doubles > 0) return 'S.2';
   return 'S.3';
+}
+
+/**
+ * The molecule as a mol2 file should carry it: SYBYL atom types, and the bonds of aromatic rings as
+ * `ar` (Tripos, Open Babel). Bond orders must be known (from the file or perception).
+ */
+export function withSybylTypes(mol: Molecule): Molecule {
+  const { types, aromaticBonds } = sybylTypes(mol);
+  const order = Uint8Array.from(mol.bonds.order, (o, k) => (aromaticBonds[k] ? BondOrder.Aromatic : o));
+  return { ...mol, atomTypes: types, bonds: { ...mol.bonds, order } };
 }

@@ -1,0 +1,1 @@
+export { sybylTypes, withSybylTypes, type SybylTyping } from './sybyl-types.js';
