@@ -14,11 +14,12 @@ import { FORCEFIELD_ROUTES } from './forcefield.js';
  */
 export const API_ROUTES: readonly ApiRouteSpec[] = [
   HEALTH_ROUTE,
-  ...CONVERT_ROUTES,
-  ...CHARGE_ROUTES,
-  ...LIBRARY_ROUTES,
   ...AUTH_ROUTES,
   ...USER_CENTER_ROUTES,
-  ...TOPFILE_ROUTES,
+  // The builder, in the order the wizard calls it: structure, force fields, charges, download.
+  ...LIBRARY_ROUTES,
+  ...CONVERT_ROUTES,
   ...FORCEFIELD_ROUTES,
+  ...CHARGE_ROUTES,
+  ...TOPFILE_ROUTES,
 ];
