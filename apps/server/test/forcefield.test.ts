@@ -158,6 +158,13 @@ describeOnDatabases(
         expect(types[7]?.[0]).toEqual({ name: 'SPCE', type: 'HW' });
       });
 
+      it('refuses more than 5 force fields for a non-premium caller, as the force-field check does', async () => {
+        const six = 'GAFF+GAFF2+OPLS-AA/L+CGenFF+UFF+DREIDING';
+        expect(await error('forcefield/atomtype', { data: MOL2, forcefield: six })).toBe(
+          'selectable force field limit is 5',
+        );
+      });
+
       it('gives a stray lone pair the Lp option', async () => {
         expect((await atomTypes(MOL2_WITH_LP, 'SPCE+GAFF'))[9]).toEqual([{ name: 'Lp', type: 'Lp' }]);
       });
@@ -204,6 +211,17 @@ describeOnDatabases(
         vibrational_scaling: '1',
         charge_type: 'XTB-RESP',
         ...extra,
+      });
+
+      it('refuses atom types from more than 5 force fields for a non-premium caller', async () => {
+        const body = await request();
+        const names = ['GAFF2', 'OPLS-AA/L', 'CGenFF', 'UFF', 'DREIDING'];
+        // Alternatives of the first atom name five more force fields besides GAFF.
+        const first = [...(body.atomtype[0] ?? []), ...names.map((name) => ({ name, type: 'x' }))];
+        const atomtype = [first, ...body.atomtype.slice(1)];
+        expect(await error('forcefield/param', { ...body, atomtype }, { 'accept-language': 'zh' })).toBe(
+          '可选力场数量上限为5',
+        );
       });
 
       it('answers the parameter set: GAFF bonds equal gaff.dat, water equals GROMACS spce.itp', async () => {

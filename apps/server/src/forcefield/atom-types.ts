@@ -12,8 +12,12 @@ export const LONE_PAIR_OPTION: AtomTypeOption = { name: 'Lp', type: 'Lp' };
  * then every selected force field adds its type in the order given. Typers see the structure without
  * its lone-pair atoms (no force field types a lone pair).
  */
-export function atomTypeOptions(mol: Molecule, forcefield: string): AtomTypeOption[][] {
-  const sel = typingSelection(forcefield);
+export function atomTypeOptions(
+  mol: Molecule,
+  forcefield: string,
+  caller: { premium: boolean } = { premium: false },
+): AtomTypeOption[][] {
+  const sel = typingSelection(forcefield, caller);
   const options: AtomTypeOption[][] = Array.from({ length: mol.atomCount }, () => []);
   if (sel.waterModel) {
     const model = sel.waterModel;

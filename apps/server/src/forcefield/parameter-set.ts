@@ -17,6 +17,7 @@ import {
   typeWater,
 } from '@topoforge/chem';
 import { badRequest } from '../http/errors.js';
+import { checkForceFieldCount } from './selection.js';
 import { loadForceFieldParameters, noParametersError } from './force-field-parameters.js';
 import { fitFromHessian } from './hessian-fit.js';
 import { readWizardMol2 } from './structure.js';
@@ -29,6 +30,8 @@ export const ACCURATE_MODE_MESSAGE = {
 export interface ParameterSetDeps {
   readonly gaffDat: string;
   readonly version: string;
+  /** Premium users may use more than 5 force fields (spec 000 §6). */
+  readonly premium?: boolean;
 }
 
 /**
@@ -50,6 +53,8 @@ export async function buildParameterSet(
     water?.waters.flatMap((w) => [w.o, w.h1, w.h2, ...(w.m === undefined ? [] : [w.m])]),
   );
   const solute = chosen.map((_, i) => i).filter((i) => !inWater.has(i));
+  const named = new Set(solute.flatMap((i) => (chosen[i] ?? []).map((o) => o.name)));
+  checkForceFieldCount(named.size, deps.premium ?? false);
   const main = mainForceField(chosen, solute, req.search_mode);
   const forceField = main ? await loadForceFieldParameters(main, deps.gaffDat) : undefined;
   const backup = await backupParameters(req.backup, main, deps.gaffDat);

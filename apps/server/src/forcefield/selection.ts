@@ -1,5 +1,11 @@
 import type { ForceFieldInfo, ForceFieldSelection, LocalizedMessage, Molecule } from '@topoforge/chem';
-import { NO_FORCE_FIELD_MESSAGE, parseForceFieldSelection, typeGaff } from '@topoforge/chem';
+import {
+  FORCE_FIELD_LIMIT_MESSAGE,
+  FREE_FORCE_FIELD_LIMIT,
+  NO_FORCE_FIELD_MESSAGE,
+  parseForceFieldSelection,
+  typeGaff,
+} from '@topoforge/chem';
 import { badRequest } from '../http/errors.js';
 
 /** Atom typers by force-field name: the registry's `typer: true` entries (a test keeps them in step). */
@@ -11,12 +17,13 @@ export const TYPERS: Readonly<Record<string, (mol: Molecule) => readonly string[
  * The '+'-joined selection of an atom-type request, refused (400) for what the force-field check
  * refuses: nothing chosen, an unknown name, two water models, a force field without a typer.
  */
-export function typingSelection(joined: string): ForceFieldSelection {
+export function typingSelection(joined: string, options: { premium: boolean }): ForceFieldSelection {
   const sel = parseForceFieldSelection(joined);
   const fail = (msg: LocalizedMessage) => badRequest('invalid-forcefield', msg);
   if (sel.forceFields.length === 0 && sel.waterModels.length === 0 && sel.unknown.length === 0) {
     throw fail(NO_FORCE_FIELD_MESSAGE);
   }
+  checkForceFieldCount(sel.forceFields.length + sel.unknown.length, options.premium);
   const [unknown] = sel.unknown;
   if (unknown !== undefined) {
     throw fail({
@@ -36,3 +43,12 @@ export const noTyperMessage = (f: ForceFieldInfo): LocalizedMessage => ({
   en: `force field ${f.name} is not available: TopoForge has no atom typer for it yet`,
   zh: `力场 ${f.name} 暂不可用：TopoForge 尚不支持该力场的原子类型判定`,
 });
+
+/**
+ * Spec 000 §5/§6: a user who is not premium may use at most 5 force fields (water models not counted);
+ * checked by every call that takes a selection, not only by the force-field check.
+ */
+export function checkForceFieldCount(count: number, premium: boolean): void {
+  if (!premium && count > FREE_FORCE_FIELD_LIMIT)
+    throw badRequest('forcefield-limit', FORCE_FIELD_LIMIT_MESSAGE);
+}

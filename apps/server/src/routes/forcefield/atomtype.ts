@@ -6,7 +6,7 @@ import { readWizardMol2 } from '../../forcefield/structure.js';
 import { registerApiRoute } from '../../http/api-route.js';
 
 export function registerAtomTypeRoute(app: FastifyInstance, ctx: Pick<AppContext, 'auth'>): void {
-  registerApiRoute(app, { auth: ctx.auth }, atomTypeRoute, ({ body }) =>
-    atomTypeOptions(readWizardMol2(body.data), body.forcefield),
+  registerApiRoute(app, { auth: ctx.auth }, atomTypeRoute, ({ body, user }) =>
+    atomTypeOptions(readWizardMol2(body.data), body.forcefield, { premium: user?.premium ?? false }),
   );
 }

@@ -7,5 +7,7 @@ import { readServerVersion } from '../../server-info.js';
 
 export function registerParameterRoute(app: FastifyInstance, ctx: Pick<AppContext, 'auth' | 'config'>): void {
   const deps = { gaffDat: ctx.config.gaffDat, version: readServerVersion() };
-  registerApiRoute(app, { auth: ctx.auth }, parameterRoute, ({ body }) => buildParameterSet(body, deps));
+  registerApiRoute(app, { auth: ctx.auth }, parameterRoute, ({ body, user }) =>
+    buildParameterSet(body, { ...deps, premium: user?.premium ?? false }),
+  );
 }
