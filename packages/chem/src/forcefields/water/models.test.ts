@@ -77,11 +77,14 @@ describe('water models', () => {
       expect(Math.abs(Number(row?.[6]) / m.epsilonO - 1)).toBeLessThan(1e-3);
     });
 
-    it.runIf(m.sites === 4)('M site: virtual_sites3 a = b gives |OM| = 2 a r(OH) cos(θ/2)', () => {
-      const [, , , , , a] = section(itp, 'virtual_sites3')[0] ?? [];
-      const om = 2 * Number(a) * m.rOH * Math.cos((m.angleHOH / 2) * (Math.PI / 180));
-      expect(om).toBeCloseTo(m.rOM, 4);
-    });
+    // Only 4-site models have an M site to compare, so 3-site models get no such test (not a skipped one).
+    if (m.sites === 4) {
+      it('M site: virtual_sites3 a = b gives |OM| = 2 a r(OH) cos(θ/2)', () => {
+        const [, , , , , a] = section(itp, 'virtual_sites3')[0] ?? [];
+        const om = 2 * Number(a) * m.rOH * Math.cos((m.angleHOH / 2) * (Math.PI / 180));
+        expect(om).toBeCloseTo(m.rOM, 4);
+      });
+    }
   });
 
   it('GROMACS data is installed (otherwise the comparison above proves nothing)', () => {
