@@ -3,7 +3,7 @@ import type { SystemWire, WireAtom, WireRow } from '@topoforge/chem';
 import { badRequest } from '../http/errors.js';
 
 type Cell = number | string;
-type Table = 'bonds' | 'angles' | 'dihedrals' | 'impropers' | 'pairs';
+type Table = 'bonds' | 'angles' | 'dihedrals' | 'impropers' | 'pairs' | 'virtualSites';
 
 /** A JSON number as text (the spec's client sends edited cells that parse as numbers as numbers, but not always). */
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -15,6 +15,8 @@ const SHAPES: Readonly<Record<Table, { ids: number; lengths: Readonly<Record<num
   dihedrals: { ids: 4, lengths: { 9: 8, 1: 8, 3: 11 } },
   impropers: { ids: 4, lengths: { 4: 8, 2: 7 } },
   pairs: { ids: 2, lengths: { 1: 3 } },
+  /** [site, i, j, k, 1, a, b]: the site first, then the three atoms it is built from. */
+  virtualSites: { ids: 4, lengths: { 1: 7 } },
 };
 
 const where = (table: string, row: number, column?: number): string =>
@@ -93,6 +95,9 @@ export function wireFromPayload(payload: TopologyPayload): SystemWire {
     dihedrals: termRows('dihedrals', payload.dihedrals, atomCount),
     impropers: termRows('impropers', payload.impropers, atomCount),
     pairs: termRows('pairs', payload.pairs, atomCount),
+    ...(payload.virtualSites === undefined
+      ? {}
+      : { virtualSites: termRows('virtualSites', payload.virtualSites, atomCount) }),
     provenance: payload.provenance,
     defaults: payload.defaults,
   };

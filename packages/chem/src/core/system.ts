@@ -110,6 +110,24 @@ export interface NonbondedDefaults {
   readonly fudgeQQ: number;
 }
 
+/**
+ * A massless interaction site placed from three atoms: GROMACS [ virtual_sites3 ] funct 1,
+ * x_site = x_i + a (x_j − x_i) + b (x_k − x_i), with `atoms` = [i, j, k] (0-based). This is the M site
+ * of the 4-point water models (TIP4P, TIP4P-Ew, TIP4P/2005, OPC: i = O, j and k = the two H, a = b).
+ * The site carries charge (and may carry Lennard-Jones) but no mass and no bonded terms: the engine
+ * places it from its atoms at every step and passes its forces on to them. It takes no part in the
+ * nonbonded interactions with its own atoms (the writer's exclusions). A writer without virtual sites
+ * refuses such a System rather than write the site as a free massless particle.
+ */
+export interface VirtualSite {
+  /** 0-based index of the site atom (mass 0). */
+  readonly site: number;
+  readonly kind: 'linear3';
+  readonly atoms: Atoms3;
+  readonly a: number;
+  readonly b: number;
+}
+
 export interface System {
   /** Structure: elements, positions (Å), names, residues, bonds, cell. */
   readonly molecule: Molecule;
@@ -124,4 +142,6 @@ export interface System {
   readonly impropers: readonly Term<Atoms4>[];
   readonly pairs: readonly PairTerm[];
   readonly defaults: NonbondedDefaults;
+  /** Virtual sites (absent or empty: none); every other massless atom is an error for the writers. */
+  readonly virtualSites?: readonly VirtualSite[];
 }

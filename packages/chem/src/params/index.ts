@@ -9,6 +9,18 @@ export { equivalentTypes } from './type-equivalents.js';
 export * from './seminario/index.js';
 export { supercellSystem, type Supercell } from './supercell.js';
 export { elementOfWireAtom, moleculeFromWire } from './wire-molecule.js';
-export { parameterizeWithWater, restoreWaterParameters, type WaterParameterizeOptions } from './water-system.js';
-export { waterAtom, waterBond, waterAngle, waterProvenance, withWaterModel } from './water-parameters.js';
+export {
+  parameterizeWithWater,
+  restoreWaterParameters,
+  type WaterParameterizeOptions,
+} from './water-system.js';
+export {
+  waterAtom,
+  waterBond,
+  waterAngle,
+  waterProvenance,
+  waterSiteCoefficient,
+  waterVirtualSite,
+  withWaterModel,
+} from './water-parameters.js';
 export { typeNonbonded, combineLennardJones, type TypeNonbonded } from './lj-table.js';

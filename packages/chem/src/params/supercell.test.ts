@@ -6,6 +6,7 @@ import { positionOf, type Vec3 } from '../core/vec3.js';
 import { supercellSystem } from './supercell.js';
 import { systemFromWire, type SystemWire, type WireAtom } from './system-wire.js';
 import { elementOfWireAtom, moleculeFromWire } from './wire-molecule.js';
+import { waterPairSystem } from './testing/water-box.js';
 
 /**
  * A zig-zag chain along a, 8 atoms per 12 Å cell (1.5 Å apart along x, alternating y), bonded into an
@@ -114,6 +115,25 @@ describe('supercellSystem', () => {
     // Bond 1.803 Å = √(1.5² + 1²); 1-4 distance √(4.5² + 1²) (atoms 1 and 4 are on opposite sides of the zig-zag).
     expect(lengths(big, big.bonds).every((d) => Math.abs(d - Math.hypot(1.5, 1)) < 1e-9)).toBe(true);
     expect(lengths(big, big.pairs).every((d) => Math.abs(d - Math.hypot(4.5, 1)) < 1e-9)).toBe(true);
+  });
+
+  it('repeats the virtual sites of 4-point water once per copy, built from the same copy', () => {
+    const water = waterPairSystem(
+      'TIP4P',
+      cellFromVectors([
+        [6, 0, 0],
+        [0, 6, 0],
+        [0, 0, 6],
+      ]),
+    );
+    const big = supercellSystem(water, [2, 1, 2]);
+    const n = water.atoms.length;
+    expect(big.virtualSites).toHaveLength(4 * water.virtualSites!.length);
+    big.virtualSites!.forEach((v, i) => {
+      const copy = Math.floor(i / 2);
+      const own = water.virtualSites![i % 2]!;
+      expect(v).toEqual({ ...own, site: copy * n + own.site, atoms: own.atoms.map((a) => copy * n + a) });
+    });
   });
 
   it('keeps a 1 × 1 × 1 supercell equal to the cell', () => {

@@ -2,7 +2,7 @@ import { cellFromVectors } from '../core/cell.js';
 import { ChemError } from '../core/errors.js';
 import { MoleculeBuilder, type Molecule } from '../core/molecule.js';
 import { BondOrder } from '../core/bond-order.js';
-import type { System, Term } from '../core/system.js';
+import type { Atoms4, System, Term, VirtualSite } from '../core/system.js';
 import type { Mat3 } from '../core/vec3.js';
 import { TermImages, type Image } from './supercell-images.js';
 
@@ -16,7 +16,8 @@ const mod = (v: number, n: number): number => ((v % n) + n) % n;
  * cell (copy (i, j, k) moved by i·a + j·b + k·c), parameter tables shared. A term that reaches into a
  * neighbouring cell is linked to the atoms of the neighbouring copy, and across the supercell's own
  * faces back to the first copies, so the supercell is again periodic in the cell (x·a, y·b, z·c).
- * Copies are numbered (i·y + j)·z + k and atom n of copy c becomes atom c·N + n.
+ * Copies are numbered (i·y + j)·z + k and atom n of copy c becomes atom c·N + n. A virtual site is
+ * repeated like a term led by the site: each copy's site is built from the nearest images of its atoms.
  */
 export function supercellSystem(system: System, size: Supercell): System {
   const cell = system.molecule.cell;
@@ -67,7 +68,22 @@ export function supercellSystem(system: System, size: Supercell): System {
     dihedrals: withParameters(system.dihedrals),
     impropers: withParameters(system.impropers),
     pairs: replicate(system.pairs).map((t) => ({ atoms: t.atoms, funct: 1 as const })),
+    ...(system.virtualSites && system.virtualSites.length > 0
+      ? { virtualSites: replicateSites(system.virtualSites, replicate) }
+      : {}),
   };
+}
+
+function replicateSites(
+  sites: readonly VirtualSite[],
+  replicate: (terms: readonly { atoms: Atoms4 }[]) => { atoms: Atoms4 }[],
+): VirtualSite[] {
+  const asTerms = sites.map((v) => ({ atoms: [v.site, ...v.atoms] as unknown as Atoms4 }));
+  return replicate(asTerms).map((t, i) => {
+    const v = sites[i % sites.length]!;
+    const [site, a, b, c] = t.atoms;
+    return { ...v, site, atoms: [a, b, c] };
+  });
 }
 
 function supercellMolecule(

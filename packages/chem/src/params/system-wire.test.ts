@@ -3,6 +3,7 @@ import { ChemError } from '../core/errors.js';
 import { parameterize } from './parameterize.js';
 import { systemFromWire, systemToWire } from './system-wire.js';
 import { chloropropane, miniGaff, toluene } from './testing/molecules.js';
+import { waterPairSystem } from './testing/water-box.js';
 
 const build = (m: typeof chloropropane) => {
   const mol = m.molecule();
@@ -51,6 +52,21 @@ describe('system wire form', () => {
     const p = back.bondParameters[back.bonds[0]?.parameter ?? -1];
     expect(p).toMatchObject({ kb: 300000, provenance: { derivedFrom: 'user', estimated: false } });
     expect(back.bondParameters).toHaveLength(system.bondParameters.length + 1);
+  });
+
+  it('carries virtual sites as [site, i, j, k, 1, a, b], 1-based, and only when there are some', () => {
+    const water = waterPairSystem('TIP4P');
+    const wire = systemToWire(water);
+    expect(wire.virtualSites).toEqual([
+      [4, 1, 2, 3, 1, water.virtualSites![0]!.a, water.virtualSites![0]!.a],
+      [8, 5, 6, 7, 1, water.virtualSites![1]!.a, water.virtualSites![1]!.a],
+    ]);
+    expect(systemFromWire(wire, water.molecule, water)).toEqual(water);
+    expect('virtualSites' in systemToWire(system)).toBe(false);
+    const bad = { ...wire, virtualSites: [[4, 1, 2, 3, 2, 0.1, 0.1]] };
+    expect(() => systemFromWire(bad, water.molecule)).toThrow(/function type 1/);
+    const outside = { ...wire, virtualSites: [[4, 1, 2, 30, 1, 0.1, 0.1]] };
+    expect(() => systemFromWire(outside, water.molecule)).toThrow(/outside 1…8/);
   });
 
   it('rejects rows naming atoms that do not exist', () => {

@@ -9,7 +9,8 @@ import { buildSystem } from './wire-build.js';
  * atoms: [label, atomtype name (force field), type, x, y, z (Å), charge, mass, alpha = σ (nm), beta = ε (kJ/mol)]
  * bonds: [i, j, funct, b0, kb]; angles: [i, j, k, funct, θ0, k];
  * dihedrals: [i, j, k, l, funct, phase, k, n], one row per Fourier term (funct 3: [i, j, k, l, 3, c0…c5]);
- * impropers: [i, j, k, l, 4, phase, k, n] or [i, j, k, l, 2, ξ0, k]; pairs: [i, j, funct].
+ * impropers: [i, j, k, l, 4, phase, k, n] or [i, j, k, l, 2, ξ0, k]; pairs: [i, j, funct];
+ * virtualSites (only when the System has some): [site, i, j, k, 1, a, b] (GROMACS virtual_sites3 funct 1).
  */
 export type WireAtom = [string, string, string, number, number, number, number, number, number, number];
 
@@ -20,6 +21,8 @@ export interface SystemWire {
   dihedrals: Row[];
   impropers: Row[];
   pairs: Row[];
+  /** Absent when the System has no virtual sites, so 3-point and solute-only sets keep their old form. */
+  virtualSites?: Row[];
   provenance: {
     atoms: Provenance[];
     bonds: Provenance[];
@@ -51,6 +54,7 @@ export function systemToWire(s: System): SystemWire {
   const impropers = s.impropers.map((t) =>
     improperRow(id(t.atoms), param(s.improperParameters, t.parameter)),
   );
+  const sites = s.virtualSites ?? [];
   return {
     atoms,
     bonds,
@@ -58,6 +62,9 @@ export function systemToWire(s: System): SystemWire {
     dihedrals,
     impropers,
     pairs: s.pairs.map((p) => [...id(p.atoms), p.funct]),
+    ...(sites.length > 0
+      ? { virtualSites: sites.map((v) => [v.site + 1, ...id(v.atoms), 1, v.a, v.b]) }
+      : {}),
     provenance: {
       atoms: s.atoms.map((a) => a.provenance),
       bonds: s.bonds.map((t) => param(s.bondParameters, t.parameter).provenance),

@@ -1,7 +1,8 @@
 import { massOf } from '../core/elements.js';
-import type { HarmonicAngle, HarmonicBond, Provenance, SystemAtom } from '../core/system.js';
+import type { HarmonicAngle, HarmonicBond, Provenance, SystemAtom, VirtualSite } from '../core/system.js';
 import { KJ_PER_KCAL } from '../core/units.js';
 import type { ForceFieldParameters } from '../forcefields/amber-dat/types.js';
+import type { WaterSite } from '../forcefields/water/find-waters.js';
 import type { WaterModel, WaterSiteType } from '../forcefields/water/models.js';
 
 /** Parameters of water atoms come from the model's publication, never from the solute's force field. */
@@ -34,6 +35,25 @@ export function waterAtom(model: WaterModel, type: WaterSiteType, label: string)
     MW: { charge: model.chargeM, mass: 0, sigma: 0, epsilon: 0 },
   }[type];
   return { label, forceField: model.name, type, ...site, provenance: waterProvenance(model) };
+}
+
+/**
+ * a = b of the M site as GROMACS virtual_sites3 funct 1 (M = O + a (H1 − O) + b (H2 − O)) at the model's
+ * rigid geometry: with a = b, M − O = a · r(OH) · (u1 + u2) and |u1 + u2| = 2 cos(θ/2), so
+ * a = b = r(OM) / (2 · r(OH) · cos(θ/2)). This is the construction in GROMACS's own water topologies
+ * (share/gromacs/top/oplsaa.ff/tip4p.itp: "const = distance (OD) / [cos (angle(DOH)) · distance (OH)]",
+ * a = b = const / 2; TIP4P: 0.015 nm, 52.26°, 0.09572 nm → 0.128012065). 0 for 3-site models.
+ */
+export function waterSiteCoefficient(model: WaterModel): number {
+  if (model.sites !== 4) return 0;
+  return model.rOM / (2 * model.rOH * Math.cos((model.angleHOH * Math.PI) / 360));
+}
+
+/** The M site of one water of a 4-site model, or undefined when the water has none. */
+export function waterVirtualSite(model: WaterModel, w: WaterSite): VirtualSite | undefined {
+  if (model.sites !== 4 || w.m === undefined) return undefined;
+  const a = waterSiteCoefficient(model);
+  return { site: w.m, kind: 'linear3', atoms: [w.o, w.h1, w.h2], a, b: a };
 }
 
 /**

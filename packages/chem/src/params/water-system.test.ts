@@ -4,7 +4,9 @@ import { findWaterModel } from '../forcefields/water/models.js';
 import { addWaterVirtualSites } from '../forcefields/water/four-point.js';
 import { methanolAndWater } from '../forcefields/water/testing/waters.js';
 import { combineLennardJones } from './lj-table.js';
+import { waterSiteCoefficient } from './water-parameters.js';
 import { parameterizeWithWater } from './water-system.js';
+import { waterPairSystem } from './testing/water-box.js';
 import { miniGaff } from './testing/molecules.js';
 
 const spce = findWaterModel('SPCE')!;
@@ -67,6 +69,36 @@ describe('parameterizeWithWater', () => {
     expect(s.atoms[8]).toMatchObject({ type: 'MW', mass: 0, charge: -1.04, forceField: 'TIP4P' });
     expect(s.atoms[5]).toMatchObject({ type: 'OW', charge: 0 });
     expect(s.atoms.slice(5, 9).reduce((q, a) => q + a.charge, 0)).toBeCloseTo(0, 12);
+    // The M site is a virtual site of its water, never a free atom: a = b as in GROMACS's
+    // oplsaa.ff/tip4p.itp (0.128012065, printed there to 9 digits).
+    expect(s.virtualSites).toHaveLength(2);
+    expect(s.virtualSites?.[0]).toEqual({
+      site: 8,
+      kind: 'linear3',
+      atoms: [5, 6, 7],
+      a: expect.closeTo(0.128012065, 9),
+      b: expect.closeTo(0.128012065, 9),
+    });
+  });
+
+  it('places M where the virtual site puts it, for every 4-site model', () => {
+    // tip4pew.itp: a = b = 0.106676721 for r(OM) 0.125 Å.
+    expect(waterSiteCoefficient(findWaterModel('TIP4P-Ew')!)).toBeCloseTo(0.106676721, 9);
+    expect(waterSiteCoefficient(spce)).toBe(0);
+    for (const name of ['TIP4P', 'TIP4P-Ew', 'TIP4P2005', 'OPC']) {
+      const s = waterPairSystem(name);
+      const p = s.molecule.positions;
+      expect(s.virtualSites).toHaveLength(2);
+      for (const v of s.virtualSites ?? []) {
+        const [o, h1, h2] = v.atoms;
+        for (let k = 0; k < 3; k++) {
+          const built =
+            p[3 * o + k]! + v.a * (p[3 * h1 + k]! - p[3 * o + k]!) + v.b * (p[3 * h2 + k]! - p[3 * o + k]!);
+          expect(built, `${name} site ${v.site}`).toBeCloseTo(p[3 * v.site + k]!, 10);
+        }
+      }
+    }
+    expect(waterPairSystem('SPCE').virtualSites).toBeUndefined();
   });
 
   it('refuses non-water atoms when no force field is given', () => {

@@ -7,7 +7,7 @@ import type { WaterSite } from '../forcefields/water/find-waters.js';
 import type { WaterModel, WaterSiteType } from '../forcefields/water/models.js';
 import { parameterize } from './parameterize.js';
 import { replaceBondedParameters } from './rebuild.js';
-import { waterAngle, waterAtom, waterBond, withWaterModel } from './water-parameters.js';
+import { waterAngle, waterAtom, waterBond, waterVirtualSite, withWaterModel } from './water-parameters.js';
 
 export interface WaterParameterizeOptions {
   /** Atom type per atom; entries of the model's water atoms are ignored. */
@@ -71,7 +71,9 @@ export function parameterizeWithWater(
 
 /**
  * Puts the model's own atom, bond and angle parameters on its waters (after parameterize, and again
- * after a Seminario fit, which must not turn a rigid model into a fitted one).
+ * after a Seminario fit, which must not turn a rigid model into a fitted one), and, for a 4-site
+ * model, each water's M site as a virtual site built from its O and H (water-parameters.ts), so no
+ * writer mistakes the massless M for a free particle.
  */
 export function restoreWaterParameters(
   system: System,
@@ -91,7 +93,10 @@ export function restoreWaterParameters(
     bond: (ids, p) => (inWater(ids) ? bond : p),
     angle: (ids, p) => (inWater(ids) ? angle : p),
   });
-  return { ...replaced, atoms };
+  const sites = waters.flatMap((w) => waterVirtualSite(model, w) ?? []);
+  const others = (system.virtualSites ?? []).filter((v) => !roles.has(v.site));
+  const virtualSites = [...others, ...sites];
+  return { ...replaced, atoms, ...(virtualSites.length > 0 ? { virtualSites } : {}) };
 }
 
 function waterRoles(waters: readonly WaterSite[], model: WaterModel): Map<number, WaterSiteType> {

@@ -12,6 +12,7 @@ import type {
   SystemAtom,
   System,
   Term,
+  VirtualSite,
 } from '../core/system.js';
 import { ParameterTable } from './parameter-table.js';
 import type { SystemWire } from './system-wire.js';
@@ -76,6 +77,7 @@ export function buildSystem(wire: SystemWire, mol: Molecule, original: SystemWir
     const [a, b] = ids(r, 2, n, 'pair');
     return { atoms: [a ?? 0, b ?? 0] as const, funct: 1 as const };
   });
+  const virtualSites = (wire.virtualSites ?? []).map((r) => virtualSite(r, n));
   return {
     molecule: mol,
     atoms: buildAtoms(wire, original),
@@ -89,6 +91,25 @@ export function buildSystem(wire: SystemWire, mol: Molecule, original: SystemWir
     impropers: impropers.terms,
     pairs,
     defaults: wire.defaults,
+    ...(virtualSites.length > 0 ? { virtualSites } : {}),
+  };
+}
+
+/** [site, i, j, k, 1, a, b]: the only virtual-site form the System has (virtual_sites3 funct 1). */
+function virtualSite(r: Row, n: number): VirtualSite {
+  const [site, i, j, k] = ids(r, 4, n, 'virtual site');
+  if (r[4] !== 1 || r.length !== 7) {
+    throw new ChemError(
+      'unsupported-form',
+      `virtual site row [${r.join(', ')}] is not [site, i, j, k, 1, a, b] (function type 1, 7 values).`,
+    );
+  }
+  return {
+    site: site ?? 0,
+    kind: 'linear3',
+    atoms: [i ?? 0, j ?? 0, k ?? 0],
+    a: num(r, 5, 'virtual site'),
+    b: num(r, 6, 'virtual site'),
   };
 }
 

@@ -2,12 +2,25 @@ import { ChemError } from '../core/errors.js';
 import type { System, Term } from '../core/system.js';
 import type { SupportedForms } from './engine-writer.js';
 
+/** What a writer can do beyond the functional forms: GROMACS writes virtual sites, the others do not. */
+export interface CheckOptions {
+  readonly virtualSites?: boolean;
+}
+
 /**
  * Refuses a System that uses a functional form the writer does not declare, naming the first term
- * that uses it (atoms printed 1-based), so the user sees which parameter to change.
+ * that uses it (atoms printed 1-based), so the user sees which parameter to change. Every writer
+ * also refuses virtual sites unless it writes them, and a massless atom that is not a virtual site:
+ * an engine would move it as a free particle without mass (a broken topology).
  */
-export function checkForms(system: System, supports: SupportedForms, engine: string): void {
+export function checkForms(
+  system: System,
+  supports: SupportedForms,
+  engine: string,
+  options: CheckOptions = {},
+): void {
   checkShape(system);
+  checkVirtualSites(system, engine, options.virtualSites === true);
   const { combinationRule } = system.defaults;
   if (!supports.combinationRules.includes(combinationRule)) {
     throw new ChemError(
@@ -72,6 +85,45 @@ function checkShape(system: System): void {
       }
     }
   }
+}
+
+function checkVirtualSites(system: System, engine: string, supported: boolean): void {
+  const sites = system.virtualSites ?? [];
+  const first = sites[0];
+  if (first && !supported) {
+    throw new ChemError(
+      'unsupported-form',
+      `The ${engine} writer does not support virtual sites (4-point water models such as TIP4P; atom ${first.site + 1} is one): write GROMACS files or use a 3-point water model (SPC/E, TIP3P, OPC3).`,
+      [first.site],
+    );
+  }
+  const n = system.atoms.length;
+  const isSite = new Set<number>();
+  for (const v of sites) {
+    const all = [v.site, ...v.atoms];
+    if (!all.every((a) => Number.isInteger(a) && a >= 0 && a < n) || new Set(all).size !== 4) {
+      throw new ChemError(
+        'invalid-molecule',
+        `The virtual site ${atomList(all)} names a missing atom or one atom twice.`,
+      );
+    }
+    if (isSite.has(v.site) || system.atoms[v.site]?.mass !== 0 || !Number.isFinite(v.a + v.b)) {
+      throw new ChemError(
+        'invalid-molecule',
+        `Atom ${v.site + 1} is not a valid virtual site: a site is listed once, has mass 0 and finite a and b.`,
+        [v.site],
+      );
+    }
+    isSite.add(v.site);
+  }
+  system.atoms.forEach((atom, i) => {
+    if (atom.mass > 0 || isSite.has(i)) return;
+    throw new ChemError(
+      'invalid-molecule',
+      `Atom ${i + 1} (${atom.label}, type ${atom.type}) has mass ${atom.mass} and is not a virtual site: ${engine} would treat it as a free particle without mass. Give it a mass, or, for the M site of a 4-point water model, keep the parameter set's virtual sites (virtualSites) and write GROMACS files.`,
+      [i],
+    );
+  });
 }
 
 /** 0-based indices → "3-4-7", as messages print atoms. */

@@ -2,11 +2,15 @@ import { amberWriter } from './amber/index.js';
 import { charmmWriter } from './charmm/index.js';
 import type { EngineEntry } from './engine-entry.js';
 import { defineEngine } from './engine-entry.js';
+import { gaussianWriter } from './gaussian/index.js';
 import { gomcWriter } from './gomc/index.js';
 import { gromacsWriter } from './gromacs/index.js';
 import { lammpsWriter } from './lammps/index.js';
+import { moltemplateWriter } from './moltemplate/index.js';
 import { namdWriter } from './namd/index.js';
 import { openmmWriter } from './openmm/index.js';
+import { raspaWriter } from './raspa/index.js';
+import { tinkerWriter } from './tinker/index.js';
 
 /*
  * Every engine writer, registered once: the topology download (apps/server/src/topology), its README
@@ -17,7 +21,15 @@ import { openmmWriter } from './openmm/index.js';
 
 const ONE_FOUR =
   'A 1-4 pair list other than exactly the atom pairs three bonds apart (the engine derives 1-4 pairs from the bonds).';
+/** checkForms (check-forms.ts) refuses these for every writer except GROMACS, which writes virtual sites. */
+const VIRTUAL_SITES =
+  'Virtual sites (the massless M site of 4-point water models such as TIP4P): write GROMACS files or use a 3-point water model.';
+/** checkForms refuses this for every writer, GROMACS included. */
+const MASSLESS =
+  'An atom with mass 0 that is not a virtual site (an engine would move it as a free particle without mass).';
 const CHARMM_REFUSES = [
+  VIRTUAL_SITES,
+  MASSLESS,
   'Torsions whose multiplicity is not a whole number from 1 to 6.',
   'Two periodic terms of one torsion with the same multiplicity and different phases (one CHARMM term each).',
   'Ryckaert–Bellemans torsions whose Fourier form leaves a constant (CHARMM terms K[1 + cos(nφ − δ)] carry none).',
@@ -38,7 +50,8 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       },
       {
         name: '<res>.itp',
-        description: 'atom types and the molecule type: atoms, bonds, pairs, angles, dihedrals and impropers',
+        description:
+          'atom types and the molecule type: atoms, bonds, pairs, angles, dihedrals and impropers; for 4-point water, [ virtual_sites3 ] (the M site, ptype V) and the [ exclusions ] of each site with its water',
       },
       {
         name: '<res>.gro',
@@ -47,7 +60,8 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       },
     ],
     refuses: [
-      'Nothing the System can hold: every System form is a GROMACS form (only a malformed System, e.g. a term naming a missing atom, is refused).',
+      'Only a malformed System (e.g. a term naming a missing atom): every System form is a GROMACS form, virtual sites (virtual_sites3 funct 1) included.',
+      MASSLESS,
     ],
     periodic: true,
     run: [
@@ -73,6 +87,8 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       },
     ],
     refuses: [
+      VIRTUAL_SITES,
+      MASSLESS,
       'Periodic torsion terms with a phase that is not a whole number of degrees or a multiplicity that is not a whole number ≥ 0 (dihedral_style charmm).',
       'Ryckaert–Bellemans torsions with C5 ≠ 0 (multi/harmonic stops at cos⁴).',
       'Periodic impropers with a phase other than 0 or 180° or a fractional multiplicity (improper_style cvff).',
@@ -102,6 +118,8 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       },
     ],
     refuses: [
+      VIRTUAL_SITES,
+      MASSLESS,
       'Ryckaert–Bellemans torsions and harmonic impropers (no prmtop form).',
       'Torsion periodicities that are not whole numbers ≥ 1.',
       'fudgeLJ or fudgeQQ ≤ 0 when there are 1-4 pairs (SCNB = 1/fudgeLJ, SCEE = 1/fudgeQQ).',
@@ -137,6 +155,8 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       },
     ],
     refuses: [
+      VIRTUAL_SITES,
+      MASSLESS,
       'Combination rules 1 and 3 (NonbondedForce is Lorentz–Berthelot only).',
       ONE_FOUR,
       'Angles and dihedrals whose atoms are not bonded in a row, impropers whose third (central) atom is not bonded to the other three.',
@@ -235,6 +255,138 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       'kcal/mol, Å, degrees, kcal/mol/Å² (bonds, K = kb/2), kcal/mol/rad² (angles and impropers, K = k/2), e; masses from the PSF',
     verified: `psf + par + pdb read by ${CHARMM_CHECK} (packages/engines/src/charmm-openmm.test.ts), for the Systems GOMC accepts, 1e-4 relative or 1e-3 kJ/mol; GOMC itself is not installed here, so the control file is not run.`,
   }),
+  defineEngine(tinkerWriter, {
+    files: [
+      {
+        name: '<res>.xyz',
+        description:
+          'Tinker coordinates: number, name, x y z (Å), atom type and bonded partners of each atom; the cell on line 2 for a crystal',
+      },
+      {
+        name: '<res>.key',
+        description:
+          'keyfile with every parameter inline (parameters none): one atom type and class per atom, vdw, bond, angle, torsion, imptors and charge lines, 1-4 scales',
+      },
+    ],
+    refuses: [
+      VIRTUAL_SITES,
+      MASSLESS,
+      'More than 1000 atoms (one class per atom; Tinker 8 allows 1000 classes).',
+      'Angles or torsions whose atoms are not bonded in a row (Tinker builds them from the connectivity).',
+      'Periodic impropers not centred on an atom with exactly three partners, or with a fold above 3 (imptors).',
+      'Torsion terms of one set of atoms with the same multiplicity and different phases, multiplicities outside 1–6, Ryckaert–Bellemans torsions whose Fourier form leaves a constant.',
+      'Two bonds or angles on the same atoms with different minima; fudgeLJ or fudgeQQ above 1.',
+      ONE_FOUR,
+    ],
+    periodic: true,
+    run: [
+      'analyze <res>.xyz -k <res>.key E',
+      'The keyfile sets no run options for a molecule (no cut-offs); a crystal gets Ewald and 9 Å cut-offs.',
+    ],
+    units:
+      'kcal/mol, Å, degrees; bonds and angles E = K(x − x0)² (bondunit 1, angleunit (π/180)², K = kb/2 and kθ/2), torsions K[1 + cos(nφ − δ)]; σ and ε with radiustype SIGMA, radiussize DIAMETER',
+    verified:
+      'No Tinker here: golden files plus a reader in packages/chem/src/writers/tinker/tinker-writer.test.ts that parses both files back and checks every number (and each torsion energy at ten angles) against the System.',
+  }),
+  defineEngine(raspaWriter, {
+    files: [
+      { name: 'pseudo_atoms.def', description: 'one pseudo atom per distinct type, mass, charge, σ and ε' },
+      {
+        name: 'force_field_mixing_rules.def',
+        description:
+          'Lennard-Jones ε/k_B (K) and σ (Å) per pseudo atom; Lorentz-Berthelot or Jorgensen mixing',
+      },
+      { name: 'force_field.def', description: 'no overrides (every pair is mixed)' },
+      {
+        name: '<res>.def',
+        description:
+          'the molecule: flexible, with HARMONIC_BOND, HARMONIC_BEND, CVFF_DIHEDRAL or SIX_COSINE_DIHEDRAL, improper torsions and the intramolecular pairs',
+        only: 'molecule',
+      },
+      {
+        name: '<res>.cif',
+        description: 'the crystal as a rigid P1 framework with _atom_site_charge',
+        only: 'crystal',
+      },
+      {
+        name: 'simulation.input',
+        description:
+          'Monte Carlo skeleton naming the files: the molecule in a box with its 1-4 scaling, or the framework with UseChargesFromCIFFile',
+      },
+    ],
+    refuses: [
+      VIRTUAL_SITES,
+      MASSLESS,
+      'Angles or torsions whose atoms are not bonded in a row (RASPA finds 1-4 pairs from the bends).',
+      'Periodic torsion terms with a multiplicity that is not a whole number.',
+      ONE_FOUR,
+    ],
+    periodic: true,
+    run: [
+      'simulate simulation.input',
+      'A skeleton: set cycles, temperature, pressure and moves for your run; a crystal is a rigid framework (no internal energy).',
+    ],
+    units:
+      'K (energy/k_B, 1 kJ/mol = 1000/8.314464919 K), Å, degrees; bonds and bends ½p0(x − p1)² (p0 = kb, kθ), e, g/mol',
+    verified:
+      'No RASPA here: golden files plus a reader in packages/chem/src/writers/raspa/raspa-writer.test.ts that parses the files back and checks every number, the torsion and improper energies at ten angles and RASPA’s own 1-4 rule against the System.',
+  }),
+  defineEngine(moltemplateWriter, {
+    files: [
+      {
+        name: '<res>.lt',
+        description:
+          'moltemplate object: In Init styles, Data Masses, In Settings coefficients, Data Atoms, Bonds, Angles, Dihedrals, Impropers',
+      },
+      {
+        name: 'system.lt',
+        description: 'imports <res>.lt, makes one copy and gives the box (boundary s s s without a cell)',
+      },
+    ],
+    refuses: [
+      VIRTUAL_SITES,
+      MASSLESS,
+      'What the LAMMPS writer refuses (same styles and coefficients): non-integer torsion phases, RB with C5 ≠ 0, improper phases other than 0 or 180°.',
+      ONE_FOUR,
+    ],
+    periodic: true,
+    run: [
+      'moltemplate.sh system.lt',
+      'lmp -in system.in',
+      'moltemplate writes system.data, system.in.init and system.in.settings; system.in is yours to complete with a run command.',
+    ],
+    units:
+      'LAMMPS units real, exactly as the LAMMPS writer: Å, kcal/mol, degrees, K = kb/2 and kθ/2, e, g/mol',
+    verified:
+      'No moltemplate here: golden files plus a reader in packages/chem/src/writers/moltemplate/moltemplate-writer.test.ts that checks every number equals, as printed, the LAMMPS writer’s data file and input script.',
+  }),
+  defineEngine(gaussianWriter, {
+    files: [
+      {
+        name: '<res>.gjf',
+        description:
+          'Gaussian input, Amber=SoftFirst Geom=Connectivity: atoms as Element-Type-Charge, connectivity, then NonBon, HrmStr1, HrmBnd1, AmbTrs, ImpTrs and VDW lines (one type per atom)',
+      },
+    ],
+    refuses: [
+      VIRTUAL_SITES,
+      MASSLESS,
+      'Crystals (molecules only).',
+      'Harmonic impropers and combination rules 1 and 3 (NonBon type 3 is Lorentz–Berthelot).',
+      'Torsion folds above 4 (AmbTrs), torsion terms of one set of atoms with the same multiplicity and different phases.',
+      'Angles or torsions whose atoms are not bonded in a row (Gaussian builds them from the connectivity).',
+      ONE_FOUR,
+    ],
+    periodic: false,
+    run: [
+      'g16 <res>.gjf',
+      'A molecular mechanics single point; for ONIOM, add the layer labels and the QM method to the route.',
+    ],
+    units:
+      'kcal/mol, Å, degrees; HrmStr1/HrmBnd1 K(x − x0)² (K = kb/2, kθ/2), AmbTrs V[1 + cos(nφ − δ)], VDW R* = Rmin/2',
+    verified:
+      'No Gaussian here: a golden file plus a reader in packages/chem/src/writers/gaussian/gaussian-writer.test.ts that parses the input back and checks every number (and each torsion energy at ten angles) against the System.',
+  }),
 ];
 
 /** A program of the spec's list that has no writer on purpose, and why. */
@@ -250,6 +402,12 @@ export const ENGINES_LEFT_OUT: readonly EngineLeftOut[] = [
     name: 'Gear',
     reason:
       'no public description of the Gear file format exists, and TopoForge does not invent one, so no Gear files are written',
+  },
+  {
+    id: 'orca',
+    name: 'ORCA',
+    reason:
+      'the ORCA manual describes what ORCAFF.prms holds and how orca_mm makes it from a PSF and CHARMM parameters, but not the file’s layout line by line, so TopoForge does not write it; the CHARMM/NAMD files (PSF + prm) are what orca_mm -convff converts',
   },
 ];
 

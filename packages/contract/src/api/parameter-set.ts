@@ -65,6 +65,17 @@ export const parameterSetSchema = z.object({
   dihedrals: z.array(row),
   impropers: z.array(row),
   pairs: z.array(row),
+  /**
+   * Virtual sites, present only when the set has some (the M site of 4-point water models):
+   * [site, i, j, k, 1, a, b], 1-based, GROMACS virtual_sites3 funct 1 (x_site = x_i + a (x_j − x_i) +
+   * b (x_k − x_i)). Only the GROMACS files can hold them; the other programs refuse such a set.
+   */
+  virtualSites: z
+    .array(row)
+    .optional()
+    .describe(
+      '4-point water M sites: [site, i, j, k, 1, a, b], 1-based (GROMACS virtual_sites3 funct 1); send back unchanged',
+    ),
   provenance: z.object({
     atoms: z.array(provenanceSchema),
     bonds: z.array(provenanceSchema),

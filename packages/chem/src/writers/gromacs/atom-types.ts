@@ -9,23 +9,26 @@ export interface TypedAtoms {
 }
 
 /**
- * One [ atomtypes ] row per distinct (type, element, σ, ε). Two atoms sharing a type name but not its
+ * One [ atomtypes ] row per distinct (type, element, σ, ε, particle type). Two atoms sharing a type name but not its
  * values (mixed force fields) get distinct rows, the second renamed `<type>_2`, so no value is lost.
  */
 export function atomTypesOf(system: System): TypedAtoms {
   const rows = new Map<string, GromacsAtomType>();
   const usedNames = new Set<string>();
+  const sites = new Set((system.virtualSites ?? []).map((v) => v.site));
   const typeOf = system.atoms.map((atom, i) => {
     if (!/^\S+$/.test(atom.type)) {
       throw new ChemError('invalid-molecule', `Atom ${i + 1} has no usable type name ("${atom.type}").`, [i]);
     }
     const atomicNumber = system.molecule.elements[i] ?? 0;
-    const key = [atom.type, atomicNumber, atom.sigma, atom.epsilon].join('\u0000');
+    // A virtual site's type is a 'V' particle: it never shares a row with an atom of the same name.
+    const ptype = sites.has(i) ? 'V' : 'A';
+    const key = [atom.type, atomicNumber, atom.sigma, atom.epsilon, ptype].join('\u0000');
     const known = rows.get(key);
     if (known) return known.name;
     const name = freshName(atom.type, usedNames);
     const [v, w] = nonbondedColumns(system.defaults.combinationRule, atom.sigma, atom.epsilon);
-    rows.set(key, { name, atomicNumber, mass: atom.mass, v, w });
+    rows.set(key, { name, atomicNumber, mass: atom.mass, v, w, ptype });
     return name;
   });
   return { atomTypes: [...rows.values()], typeOf };

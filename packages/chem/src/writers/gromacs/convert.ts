@@ -3,7 +3,7 @@ import type { Mat3 } from '../../core/vec3.js';
 import { placeAtoms } from '../placement.js';
 import { atomNames } from './atom-names.js';
 import { atomTypesOf } from './atom-types.js';
-import { angleLines, bondLines, dihedralLines } from './interactions.js';
+import { angleLines, bondLines, dihedralLines, virtualSiteLines } from './interactions.js';
 import type { GromacsModel, GromacsOptions } from './model.js';
 import { pairLines } from './pairs.js';
 
@@ -29,6 +29,7 @@ export function convertGromacs(system: System, options: GromacsOptions): Gromacs
     pairs: pairLines(system),
     angles: angleLines(system),
     dihedrals: dihedralLines(system),
+    ...virtualSiteLines(system),
     positions: placed.positions.map((x) => x / 10),
     box: placed.box.map((row) => row.map((x) => x / 10)) as unknown as Mat3,
   };

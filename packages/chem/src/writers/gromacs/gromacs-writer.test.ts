@@ -4,6 +4,7 @@ import { ChemError } from '../../core/errors.js';
 import type { System } from '../../core/system.js';
 import { runWriter } from '../engine-writer.js';
 import { acetaldehyde } from '../testing/acetaldehyde.js';
+import { waterPairSystem } from '../../params/testing/water-box.js';
 import { gromacsWriter } from './gromacs-writer.js';
 
 const write = (system: System, residueName = 'ACE'): Record<string, string> =>
@@ -140,5 +141,31 @@ describe('GROMACS writer', () => {
     expect((e as ChemError).code).toBe('unsupported-form');
     expect((e as ChemError).message).toContain('bond 1-2');
     expect((e as ChemError).atoms).toEqual([0, 1]);
+  });
+
+  it('writes the M site of 4-point water as [ virtual_sites3 ] with its exclusions and ptype V', () => {
+    const itp = write(waterPairSystem('TIP4P'), 'SOL')['SOL.itp']!;
+    // a = b = 0.128012065 as in GROMACS's oplsaa.ff/tip4p.itp.
+    expect(section(itp, 'virtual_sites3')).toEqual([
+      ['4', '1', '2', '3', '1', '0.128012064869', '0.128012064869'],
+      ['8', '5', '6', '7', '1', '0.128012064869', '0.128012064869'],
+    ]);
+    expect(section(itp, 'exclusions')).toEqual([
+      ['4', '1', '2', '3'],
+      ['8', '5', '6', '7'],
+    ]);
+    expect(section(itp, 'atomtypes')).toContainEqual(['MW', '0', '0', '0', 'V', '0', '0']);
+    expect(section(itp, 'atomtypes')).toContainEqual(['OW', '8', '15.999', '0', 'A', '0.315365', '0.64852']);
+    expect(section(itp, 'atoms')[3]).toEqual(['4', 'MW', '1', 'SOL', 'MW', '4', '-1.04', '0']);
+    expect(write(acetaldehyde())['ACE.itp']).not.toMatch(/virtual_sites3|exclusions/);
+  });
+
+  it('refuses a massless atom that is not a virtual site, naming it', () => {
+    const water = waterPairSystem('TIP4P');
+    const broken: System = { ...water, virtualSites: water.virtualSites!.slice(1) };
+    expect(() => write(broken)).toThrow(/Atom 4 \(MW, type MW\) has mass 0 and is not a virtual site/);
+    const base = acetaldehyde();
+    const atoms = base.atoms.map((a, i) => (i === 2 ? { ...a, mass: 0 } : a));
+    expect(() => write({ ...base, atoms })).toThrow(/Atom 3 .* is not a virtual site/);
   });
 });

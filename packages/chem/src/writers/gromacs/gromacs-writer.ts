@@ -8,7 +8,7 @@ import { writeGro } from './write-gro.js';
 import { writeItp } from './write-itp.js';
 import { writeTop } from './write-top.js';
 
-/** Every form the System defines is a GROMACS form, so GROMACS accepts them all. */
+/** Every form the System defines is a GROMACS form, so GROMACS accepts them all, virtual sites too. */
 const SUPPORTS: SupportedForms = {
   bonds: [1],
   angles: [1],
@@ -19,7 +19,7 @@ const SUPPORTS: SupportedForms = {
 
 function check(system: System, options: GromacsOptions): void {
   checkResidueName(options.residueName);
-  checkForms(system, SUPPORTS, 'GROMACS');
+  checkForms(system, SUPPORTS, 'GROMACS', { virtualSites: true });
 }
 
 /** <res>.top (defaults, system, molecules), <res>.itp (atom types, the molecule), <res>.gro (nm). */

@@ -1,5 +1,5 @@
 import type { DihedralParameter, ImproperParameter, System, Term } from '../../core/system.js';
-import type { GromacsInteraction } from './model.js';
+import type { GromacsInteraction, GromacsModel } from './model.js';
 
 /** What a parameter row contributes to one line: funct and values, without the atoms. */
 type LineShape = Pick<GromacsInteraction, 'funct' | 'parameters'>;
@@ -48,6 +48,24 @@ export function properShapes(p: DihedralParameter): LineShape[] {
 export function improperShape(p: ImproperParameter): LineShape {
   if (p.funct === 2) return { funct: 2, parameters: [p.xi0, p.k] };
   return { funct: 4, parameters: [p.term.phase, p.term.k, p.term.multiplicity] };
+}
+
+/**
+ * [ virtual_sites3 ] funct 1 for each virtual site, and its [ exclusions ] line: the site has no bonds,
+ * so nrexcl excludes nothing for it, and it must not interact with the atoms it is built from (as
+ * GROMACS's own tip4p.itp excludes every atom of its water from the others; grompp makes each
+ * exclusion mutual).
+ */
+export function virtualSiteLines(system: System): Pick<GromacsModel, 'virtualSites' | 'exclusions'> {
+  const sites = system.virtualSites ?? [];
+  return {
+    virtualSites: sites.map((v) => ({
+      atoms: [v.site + 1, ...v.atoms.map((a) => a + 1)],
+      funct: 1,
+      parameters: [v.a, v.b],
+    })),
+    exclusions: sites.map((v) => [v.site + 1, ...v.atoms.map((a) => a + 1)]),
+  };
 }
 
 export function dihedralLines(system: System): GromacsInteraction[] {

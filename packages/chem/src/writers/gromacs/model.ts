@@ -12,6 +12,8 @@ export interface GromacsAtomType {
   /** σ (nm) and ε (kJ/mol) for combination rules 2 and 3; C6 and C12 for rule 1. */
   readonly v: number;
   readonly w: number;
+  /** 'A' an atom, 'V' a virtual site (massless, placed from other atoms). */
+  readonly ptype: 'A' | 'V';
 }
 
 export interface GromacsAtom {
@@ -39,6 +41,10 @@ export interface GromacsModel {
   readonly angles: readonly GromacsInteraction[];
   /** Proper dihedrals (funct 9, 1, 3) followed by impropers (funct 4, 2), as [ dihedrals ] lines. */
   readonly dihedrals: readonly GromacsInteraction[];
+  /** [ virtual_sites3 ] lines: site, i, j, k, funct 1, a, b. */
+  readonly virtualSites: readonly GromacsInteraction[];
+  /** [ exclusions ] lines: an atom, then the atoms it has no nonbonded interaction with (1-based). */
+  readonly exclusions: readonly (readonly number[])[];
   /** Interleaved x, y, z in nm. */
   readonly positions: Float64Array;
   /** Box vectors as rows, nm (a along x, b in the xy plane). */

@@ -7,7 +7,10 @@ const row = (cells: readonly (string | number)[], widths: readonly number[]): st
 
 const ATOM_WIDTHS = [6, 6, 5, 5, 6, 6, 16, 12];
 
-/** The molecule: its atom types, then [ moleculetype ] with nrexcl 3 and every interaction. */
+/**
+ * The molecule: its atom types, then [ moleculetype ] with nrexcl 3, every interaction, the virtual
+ * sites and their exclusions.
+ */
 export function writeItp(model: GromacsModel): string {
   const nonbonded = model.defaults.combinationRule === 1 ? 'c6  c12' : 'sigma (nm)  epsilon (kJ/mol)';
   const out = new TextLines();
@@ -19,7 +22,7 @@ export function writeItp(model: GromacsModel): string {
   );
   for (const t of model.atomTypes) {
     out.add(
-      row([t.name, t.atomicNumber, num(t.mass), '0', 'A', num(t.v), num(t.w)], [6, 4, 12, 4, 3, 20, 20]),
+      row([t.name, t.atomicNumber, num(t.mass), '0', t.ptype, num(t.v), num(t.w)], [6, 4, 12, 4, 3, 20, 20]),
     );
   }
   out.push(
@@ -45,6 +48,16 @@ export function writeItp(model: GromacsModel): string {
     '; ai  aj  ak  al  funct  parameters (9, 1, 4: phase k n; 3: C0..C5; 2: xi0 k)',
     model.dihedrals,
   );
+  section(
+    out,
+    'virtual_sites3',
+    '; site  ai  aj  ak  funct  a  b  (x_site = x_i + a (x_j - x_i) + b (x_k - x_i))',
+    model.virtualSites,
+  );
+  if (model.exclusions.length > 0) {
+    out.push('', '[ exclusions ]', '; atom  atoms it does not interact with');
+    for (const line of model.exclusions) out.add(line.map((a) => String(a).padStart(6)).join(' '));
+  }
   out.add('');
   return out.text();
 }
