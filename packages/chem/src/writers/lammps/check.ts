@@ -22,7 +22,8 @@ export const LAMMPS_SUPPORTS: SupportedForms = {
 
 const isCount = (x: number): boolean => Number.isInteger(x) && x >= 0;
 
-export function checkLammps(system: System, options: LammpsOptions): void {
+/** `engine` names the writer in refusals (moltemplate reuses these checks). */
+export function checkLammps(system: System, options: LammpsOptions, engine = 'LAMMPS'): void {
   checkResidueName(options.residueName);
   if (options.cutoff !== undefined && !(options.cutoff > 0)) {
     throw new ChemError(
@@ -30,10 +31,10 @@ export function checkLammps(system: System, options: LammpsOptions): void {
       `The cut-off must be a positive length in Å, not ${options.cutoff}.`,
     );
   }
-  checkForms(system, LAMMPS_SUPPORTS, 'LAMMPS');
+  checkForms(system, LAMMPS_SUPPORTS, engine);
   eachTerm(system.dihedrals, system.dihedralParameters, properProblem);
   eachTerm(system.impropers, system.improperParameters, improperProblem);
-  checkPairsAreOneFour(system, 'LAMMPS');
+  checkPairsAreOneFour(system, engine);
 }
 
 /** The first term whose row has a problem; each row is judged once, since many terms share one. */

@@ -159,7 +159,7 @@ export const moltemplateWriter: EngineWriter<MoltemplateOptions, MoltemplateMode
   id: 'moltemplate',
   name: 'moltemplate',
   supports: LAMMPS_SUPPORTS,
-  check: (system, options) => checkLammps(system, options),
+  check: (system, options) => checkLammps(system, options, 'moltemplate'),
   convert,
   write,
 };
