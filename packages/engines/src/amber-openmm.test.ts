@@ -21,6 +21,7 @@ import { isProgramError } from './program-error.js';
 import type { TermDifference } from './testing/compare-energies.js';
 import { ABSOLUTE_TOLERANCE, compareEnergies } from './testing/compare-energies.js';
 import { onPath } from './testing/find-program.js';
+import { withExplicitPairs } from './testing/explicit-pairs.js';
 import { gaffSystem } from './testing/gaff-system.js';
 import { mapPool } from './testing/pool.js';
 import { ruleSystem } from './testing/rule-system.js';
@@ -230,6 +231,32 @@ describe.skipIf(SKIP)(`AMBER and OpenMM files agree with GROMACS term by term ${
         console.log(`Rule-parameterised ${name}, GROMACS − ${reader}:\n${summary([differences])}`);
       }
       expectAgreement(name, results);
+    }
+  }, 300_000);
+
+  it('with explicit pair parameters: the prmtop LJ table entries, read by OpenMM and ParmEd; the XML refuses', async () => {
+    const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
+    const names = ['esters/butyl_acetate.cml', 'aromatics/1-chloro-2-methoxybenzene.cml'];
+    const plain = names.map((path) => gaffSystem(readMolecule(path), forceField));
+    const systems = plain.map(withExplicitPairs);
+    expect(() => runWriter(openmmWriter, systems[0]!, { residueName: RESIDUE })).toThrow(
+      /explicit Lennard-Jones pair parameters/,
+    );
+    const results = await mapPool(names, POOL, (path) =>
+      named(`${path} + explicit pairs`, compareReaders(systems[names.indexOf(path)]!, ['amber', 'parmed'])),
+    );
+    for (const reader of ['amber', 'parmed'] as const) {
+      console.log(
+        `GAFF + explicit pairs, GROMACS − ${reader}:\n${summary(results.map((r) => r.get(reader)!))}`,
+      );
+    }
+    results.forEach((r, i) => expectAgreement(`${names[i]!} + explicit pairs`, r));
+    // Negative control: without the overrides the prmtop's LJ and LJ-14 are far from these.
+    const without = await compareReaders(plain[0]!, ['amber']);
+    const lj = (r: Map<Reader, TermDifference[]>, term: 'lj' | 'lj14'): number =>
+      r.get('amber')!.find((d) => d.term === term)!.b;
+    for (const term of ['lj', 'lj14'] as const) {
+      expect(Math.abs(lj(results[0]!, term) - lj(without, term)), term).toBeGreaterThan(0.1);
     }
   }, 300_000);
 });

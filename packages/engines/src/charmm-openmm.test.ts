@@ -23,6 +23,7 @@ import { isProgramError } from './program-error.js';
 import type { TermDifference } from './testing/compare-energies.js';
 import { ABSOLUTE_TOLERANCE, compareEnergies } from './testing/compare-energies.js';
 import { onPath } from './testing/find-program.js';
+import { withExplicitPairs } from './testing/explicit-pairs.js';
 import { gaffSystem } from './testing/gaff-system.js';
 import { mapPool } from './testing/pool.js';
 import { ruleSystem } from './testing/rule-system.js';
@@ -278,6 +279,50 @@ describe.skipIf(SKIP)(`CHARMM, NAMD and GOMC files agree with GROMACS term by te
           `${name}: every term exercised`,
         ).toBe(true);
       }
+    }
+  }, 600_000);
+
+  it('with explicit pair parameters: NBFIX lines alone (GAFF rule) and merged into the rule-3 NBFIX table', async () => {
+    const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
+    const mol = readMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml');
+    const gaffPlain = gaffSystem(readMolecule('esters/butyl_acetate.cml'), forceField);
+    const gaff = withExplicitPairs(gaffPlain);
+    const rule = ruleSystem(mol, { harmonicImpropers: true });
+    const opls = withExplicitPairs({
+      ...rule,
+      defaults: { ...rule.defaults, combinationRule: 3, fudgeLJ: 0.5, fudgeQQ: 0.5 },
+    });
+    const prm = runWriter(charmmWriter, gaff, { residueName: RES })[`${RES}.prm`]!;
+    // Rule 2 needs NBFIX only for the explicit pairs (one row per pair of CHARMM types they cover).
+    expect(prm).toContain('\nNBFIX\n');
+    expect(runWriter(charmmWriter, gaffPlain, { residueName: RES })[`${RES}.prm`]).not.toContain('NBFIX');
+    const cases: [string, System][] = [
+      ['GAFF + explicit pairs', gaff],
+      ['rule 3 + explicit pairs', opls],
+    ];
+    for (const [name, system] of cases) {
+      const results = await named(
+        name,
+        compareReaders(
+          system,
+          READERS.filter((r) => acceptedBy(r, system)),
+        ),
+      );
+      for (const [reader, differences] of results) {
+        console.log(`${name}, GROMACS − ${reader}:\n${summary([differences])}`);
+      }
+      expect(results.size).toBeGreaterThanOrEqual(3);
+      expectAgreement(name, results);
+    }
+    // Negative control: the same molecule without the overrides differs in LJ and LJ-14.
+    const [withPairs, without] = await Promise.all([
+      compareReaders(gaff, ['charmm']),
+      compareReaders(gaffPlain, ['charmm']),
+    ]);
+    for (const term of ['lj', 'lj14'] as const) {
+      const value = (r: Map<Reader, TermDifference[]>): number =>
+        r.get('charmm')!.find((d) => d.term === term)!.b;
+      expect(Math.abs(value(withPairs) - value(without)), term).toBeGreaterThan(0.1);
     }
   }, 600_000);
 });

@@ -8,6 +8,7 @@ import { isProgramError } from './program-error.js';
 import { lammpsSinglePoint } from './lammps.js';
 import type { TermDifference } from './testing/compare-energies.js';
 import { ABSOLUTE_TOLERANCE, compareEnergies } from './testing/compare-energies.js';
+import { referenceLennardJones, withExplicitPairs } from './testing/explicit-pairs.js';
 import { onPath } from './testing/find-program.js';
 import { gaffSystem } from './testing/gaff-system.js';
 import { mapPool } from './testing/pool.js';
@@ -118,13 +119,18 @@ async function onceMoreIfTransient<T>(run: () => Promise<T>): Promise<T> {
 
 async function compareEngines(system: System): Promise<TermDifference[]> {
   const cutoff = Math.ceil(extentNm(system.molecule) + 1);
-  const gromacsFiles = runWriter(gromacsWriter, system, { residueName: RESIDUE, padding: cutoff + 0.5 });
   const lammpsFiles = runWriter(lammpsWriter, system, { residueName: RESIDUE, cutoff: 10 * cutoff });
   const [gromacs, lammps] = await Promise.all([
-    onceMoreIfTransient(() => gromacsSinglePoint(gromacsFiles, { residueName: RESIDUE, cutoff })),
+    gromacsEnergies(system),
     onceMoreIfTransient(() => lammpsSinglePoint(lammpsFiles, { residueName: RESIDUE })),
   ]);
   return compareEnergies(gromacs, lammps);
+}
+
+function gromacsEnergies(system: System) {
+  const cutoff = Math.ceil(extentNm(system.molecule) + 1);
+  const gromacsFiles = runWriter(gromacsWriter, system, { residueName: RESIDUE, padding: cutoff + 0.5 });
+  return onceMoreIfTransient(() => gromacsSinglePoint(gromacsFiles, { residueName: RESIDUE, cutoff }));
 }
 
 /** Names the molecule in a failure, with the end of what the program printed. */
@@ -189,5 +195,45 @@ describe.skipIf(SKIP)(`GROMACS and LAMMPS single-point energies agree term by te
         'every term exercised',
       ).toBe(true);
     }
+  });
+
+  it('with explicit pair parameters (nonbond_params + pairtypes vs pair_coeff i j), GAFF and OPLS rule', async () => {
+    const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
+    const gaff = ['esters/butyl_acetate.cml', 'aromatics/1-chloro-2-methoxybenzene.cml'].map((path) =>
+      gaffSystem(readMolecule(path), forceField),
+    );
+    const rule = ruleSystem(readMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml'));
+    const opls: System = { ...rule, defaults: { ...rule.defaults, combinationRule: 3, fudgeQQ: 0.5 } };
+    const plain = [...gaff, opls];
+    const systems = plain.map(withExplicitPairs);
+    const names = ['butyl acetate (GAFF)', '1-chloro-2-methoxybenzene (GAFF)', 'rule system, rule 3'];
+    const results = await mapPool(
+      systems.map((s, i) => [names[i]!, s] as const),
+      POOL,
+      ([name, system]) => named(`${name} + explicit pairs`, compareEngines(system)),
+    );
+    console.log(`Explicit pair parameters, GROMACS − LAMMPS:\n${summary(results)}`);
+    results.forEach((differences, i) => {
+      for (const d of differences) expect(d.within, `${names[i]} ${d.term}: ${d.a} vs ${d.b}`).toBe(true);
+    });
+    // Negative control: the overrides change LJ and LJ-14 by far more than the tolerance, so a writer
+    // or engine that dropped them would fail the comparison above.
+    const [withPairs, without] = await Promise.all([
+      Promise.all(systems.map(gromacsEnergies)),
+      Promise.all(plain.map(gromacsEnergies)),
+    ]);
+    withPairs.forEach((e, i) => {
+      const before = without[i]!;
+      console.log(
+        `${names[i]}: LJ ${before.lj.toFixed(4)} → ${e.lj.toFixed(4)}, LJ-14 ${before.lj14.toFixed(4)} → ${e.lj14.toFixed(4)} kJ/mol`,
+      );
+      expect(Math.abs(e.lj - before.lj), `${names[i]} LJ`).toBeGreaterThan(0.1);
+      expect(Math.abs(e.lj14 - before.lj14), `${names[i]} LJ-14`).toBeGreaterThan(0.1);
+      // And GROMACS gives what the System means, summed pair by pair without any engine.
+      const reference = referenceLennardJones(systems[i]!);
+      const within = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(1e-4 * Math.abs(b), 1e-3);
+      expect(within(e.lj, reference.lj), `${names[i]} LJ ${e.lj} vs reference ${reference.lj}`).toBe(true);
+      expect(within(e.lj14, reference.lj14), `${names[i]} LJ-14 ${e.lj14} vs ${reference.lj14}`).toBe(true);
+    });
   });
 });

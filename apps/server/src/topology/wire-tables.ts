@@ -1,5 +1,5 @@
 import type { TopologyPayload } from '@topoforge/contract';
-import type { SystemWire, WireAtom, WireRow } from '@topoforge/chem';
+import type { NonbondedPairRow, SystemWire, WireAtom, WireRow } from '@topoforge/chem';
 import { badRequest } from '../http/errors.js';
 
 type Cell = number | string;
@@ -83,6 +83,61 @@ function termRows(table: Table, rows: readonly (readonly Cell[])[], atomCount: n
 }
 
 /**
+ * [typeA, typeB, 1, σ (nm), ε (kJ/mol)]: both types must be types of atoms in the set (a row naming
+ * another type would change nothing), function type 1, σ > 0 and ε ≥ 0, one row per type pair.
+ */
+function nonbondedPairRows(
+  rows: NonNullable<TopologyPayload['nonbondedPairs']>,
+  atoms: TopologyPayload['atoms'],
+): NonbondedPairRow[] {
+  const table = 'nonbondedPairs';
+  const types = new Set(atoms.map((a) => a[2]));
+  const seen = new Map<string, number>();
+  return rows.map((cells, r) => {
+    const row = r + 1;
+    for (const [k, type] of [cells[0], cells[1]].entries()) {
+      if (!types.has(type)) {
+        throw badRequest('invalid-cell', {
+          en: `${where(table, row, k + 1)}: type '${type}' is not the type of any atom`,
+          zh: `${whereZh(table, row, k + 1)}：类型 '${type}' 不是任何原子的类型`,
+        });
+      }
+    }
+    const funct = numberCell(cells[2], table, row, 3);
+    if (funct !== 1) {
+      throw badRequest('invalid-cell', {
+        en: `${where(table, row, 3)}: function type ${funct} is not 1`,
+        zh: `${whereZh(table, row, 3)}：函数类型 ${funct} 不是 1`,
+      });
+    }
+    const sigma = numberCell(cells[3], table, row, 4);
+    const epsilon = numberCell(cells[4], table, row, 5);
+    if (!(sigma > 0)) {
+      throw badRequest('invalid-cell', {
+        en: `${where(table, row, 4)}: sigma must be greater than 0 nm, not ${sigma}`,
+        zh: `${whereZh(table, row, 4)}：sigma 必须大于 0 nm，而不是 ${sigma}`,
+      });
+    }
+    if (!(epsilon >= 0)) {
+      throw badRequest('invalid-cell', {
+        en: `${where(table, row, 5)}: epsilon must not be negative, not ${epsilon}`,
+        zh: `${whereZh(table, row, 5)}：epsilon 不能为负数，而不是 ${epsilon}`,
+      });
+    }
+    const key = [cells[0], cells[1]].sort().join('\u0000');
+    const before = seen.get(key);
+    if (before !== undefined) {
+      throw badRequest('invalid-row', {
+        en: `${where(table, row)}: the type pair ${cells[0]}–${cells[1]} is already in row ${before}`,
+        zh: `${whereZh(table, row)}：类型对 ${cells[0]}–${cells[1]} 已在第 ${before} 行`,
+      });
+    }
+    seen.set(key, row);
+    return [cells[0], cells[1], funct, sigma, epsilon];
+  });
+}
+
+/**
  * The payload's tables as the wire form of chem (all numbers, 1-based ids checked), or a 400 naming the
  * table, row and column of the first cell that is not what it must be.
  */
@@ -98,6 +153,9 @@ export function wireFromPayload(payload: TopologyPayload): SystemWire {
     ...(payload.virtualSites === undefined
       ? {}
       : { virtualSites: termRows('virtualSites', payload.virtualSites, atomCount) }),
+    ...(payload.nonbondedPairs === undefined
+      ? {}
+      : { nonbondedPairs: nonbondedPairRows(payload.nonbondedPairs, payload.atoms) }),
     provenance: payload.provenance,
     defaults: payload.defaults,
   };

@@ -128,6 +128,28 @@ export interface VirtualSite {
   readonly b: number;
 }
 
+/**
+ * Explicit Lennard-Jones parameters for one pair of atom types (GROMACS [ nonbond_params ] funct 1),
+ * replacing the combination rule for every atom pair whose `SystemAtom.type` names are `types` (in
+ * either order). This is how a System mixes force fields whose combination rules differ (one atom
+ * GAFF, another OPLS-AA) or carries a force field's own NBFIX. σ (nm) and ε (kJ/mol) are kept even
+ * under combination rule 1; writers convert them (C6 = 4εσ⁶, C12 = 4εσ¹²).
+ * 1-4 pairs of those types use the same σ and fudgeLJ · ε, as for every other 1-4 pair: that is the
+ * one behaviour every writer can express (AMBER's 1-4 LJ comes from the same A/B table divided by
+ * SCNB, LAMMPS scales the pair by special_bonds), so GROMACS files also get the matching
+ * [ pairtypes ] line, and CHARMM's NBFIX its 1-4 columns.
+ */
+export interface NonbondedPairParameter {
+  /** Atom type names as in `SystemAtom.type`; the same name twice overrides the like pair. */
+  readonly types: readonly [string, string];
+  readonly funct: 1;
+  /** σ_ij in nm. */
+  readonly sigma: number;
+  /** ε_ij in kJ/mol. */
+  readonly epsilon: number;
+  readonly provenance: Provenance;
+}
+
 export interface System {
   /** Structure: elements, positions (Å), names, residues, bonds, cell. */
   readonly molecule: Molecule;
@@ -144,4 +166,9 @@ export interface System {
   readonly defaults: NonbondedDefaults;
   /** Virtual sites (absent or empty: none); every other massless atom is an error for the writers. */
   readonly virtualSites?: readonly VirtualSite[];
+  /**
+   * Explicit LJ for type pairs (absent or empty: the combination rule everywhere). At most one row
+   * per unordered type pair, and only names that some atom carries (writers/explicit-pairs.ts checks).
+   */
+  readonly nonbondedPairs?: readonly NonbondedPairParameter[];
 }

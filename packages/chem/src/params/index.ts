@@ -1,5 +1,11 @@
 export { parameterize, AMBER_DEFAULTS, type ParameterizeOptions } from './parameterize.js';
-export { systemToWire, systemFromWire, type SystemWire, type WireAtom } from './system-wire.js';
+export {
+  systemToWire,
+  systemFromWire,
+  type NonbondedPairRow,
+  type SystemWire,
+  type WireAtom,
+} from './system-wire.js';
 export type { Row as WireRow } from './wire-rows.js';
 export { replaceBondedParameters, type BondedReplacement } from './rebuild.js';
 export { enumerateTerms, type Topology } from './enumerate-terms.js';
@@ -23,4 +29,12 @@ export {
   waterVirtualSite,
   withWaterModel,
 } from './water-parameters.js';
+export {
+  checkNonbondedPairs,
+  explicitWriterPairs,
+  nonbondedPairLookup,
+  refuseNonbondedPairs,
+  typePairKey,
+  type WriterTypePair,
+} from './nonbonded-pairs.js';
 export { typeNonbonded, combineLennardJones, type TypeNonbonded } from './lj-table.js';

@@ -11,8 +11,12 @@ import { buildSystem } from './wire-build.js';
  * dihedrals: [i, j, k, l, funct, phase, k, n], one row per Fourier term (funct 3: [i, j, k, l, 3, c0…c5]);
  * impropers: [i, j, k, l, 4, phase, k, n] or [i, j, k, l, 2, ξ0, k]; pairs: [i, j, funct];
  * virtualSites (only when the System has some): [site, i, j, k, 1, a, b] (GROMACS virtual_sites3 funct 1).
+ * nonbondedPairs (only when the System has some): [typeA, typeB, 1, σ (nm), ε (kJ/mol)], explicit LJ for
+ * a pair of atom types (GROMACS [ nonbond_params ] funct 1), with provenance.nonbondedPairs beside it.
  */
 export type WireAtom = [string, string, string, number, number, number, number, number, number, number];
+
+export type NonbondedPairRow = [string, string, number, number, number];
 
 export interface SystemWire {
   atoms: WireAtom[];
@@ -23,12 +27,15 @@ export interface SystemWire {
   pairs: Row[];
   /** Absent when the System has no virtual sites, so 3-point and solute-only sets keep their old form. */
   virtualSites?: Row[];
+  /** Absent when the System has no explicit pair parameters. */
+  nonbondedPairs?: NonbondedPairRow[];
   provenance: {
     atoms: Provenance[];
     bonds: Provenance[];
     angles: Provenance[];
     dihedrals: Provenance[];
     impropers: Provenance[];
+    nonbondedPairs?: Provenance[];
   };
   defaults: NonbondedDefaults;
 }
@@ -55,6 +62,7 @@ export function systemToWire(s: System): SystemWire {
     improperRow(id(t.atoms), param(s.improperParameters, t.parameter)),
   );
   const sites = s.virtualSites ?? [];
+  const explicit = s.nonbondedPairs ?? [];
   return {
     atoms,
     bonds,
@@ -65,12 +73,24 @@ export function systemToWire(s: System): SystemWire {
     ...(sites.length > 0
       ? { virtualSites: sites.map((v) => [v.site + 1, ...id(v.atoms), 1, v.a, v.b]) }
       : {}),
+    ...(explicit.length > 0
+      ? {
+          nonbondedPairs: explicit.map((p): NonbondedPairRow => [
+            p.types[0],
+            p.types[1],
+            p.funct,
+            p.sigma,
+            p.epsilon,
+          ]),
+        }
+      : {}),
     provenance: {
       atoms: s.atoms.map((a) => a.provenance),
       bonds: s.bonds.map((t) => param(s.bondParameters, t.parameter).provenance),
       angles: s.angles.map((t) => param(s.angleParameters, t.parameter).provenance),
       dihedrals: dihedralProv,
       impropers: s.impropers.map((t) => param(s.improperParameters, t.parameter).provenance),
+      ...(explicit.length > 0 ? { nonbondedPairs: explicit.map((p) => p.provenance) } : {}),
     },
     defaults: s.defaults,
   };

@@ -8,14 +8,16 @@ import type {
   HarmonicAngle,
   HarmonicBond,
   ImproperParameter,
+  NonbondedPairParameter,
   Provenance,
   SystemAtom,
   System,
   Term,
   VirtualSite,
 } from '../core/system.js';
+import { checkNonbondedPairs } from './nonbonded-pairs.js';
 import { ParameterTable } from './parameter-table.js';
-import type { SystemWire } from './system-wire.js';
+import type { NonbondedPairRow, SystemWire } from './system-wire.js';
 import type { Row } from './wire-rows.js';
 
 const USER: Provenance = {
@@ -78,7 +80,8 @@ export function buildSystem(wire: SystemWire, mol: Molecule, original: SystemWir
     return { atoms: [a ?? 0, b ?? 0] as const, funct: 1 as const };
   });
   const virtualSites = (wire.virtualSites ?? []).map((r) => virtualSite(r, n));
-  return {
+  const nonbondedPairs = (wire.nonbondedPairs ?? []).map((r, i) => nonbondedPair(wire, original, r, i));
+  const system: System = {
     molecule: mol,
     atoms: buildAtoms(wire, original),
     bondParameters: bonds.table.values,
@@ -92,6 +95,40 @@ export function buildSystem(wire: SystemWire, mol: Molecule, original: SystemWir
     pairs,
     defaults: wire.defaults,
     ...(virtualSites.length > 0 ? { virtualSites } : {}),
+    ...(nonbondedPairs.length > 0 ? { nonbondedPairs } : {}),
+  };
+  checkNonbondedPairs(system);
+  return system;
+}
+
+/** [typeA, typeB, 1, σ, ε]; an edited row (differs from the original's same row) gets user provenance. */
+function nonbondedPair(
+  wire: SystemWire,
+  original: SystemWire | undefined,
+  r: NonbondedPairRow,
+  i: number,
+): NonbondedPairParameter {
+  const what = `explicit pair ${i + 1}`;
+  if (r.length !== 5 || r[2] !== 1 || typeof r[0] !== 'string' || typeof r[1] !== 'string') {
+    throw new ChemError(
+      'unsupported-form',
+      `${what} [${r.join(', ')}] is not [typeA, typeB, 1, sigma, epsilon] (function type 1, 5 values).`,
+    );
+  }
+  // num reads by column, so the message names the wire column (4: σ, 5: ε).
+  const values = r as unknown as Row;
+  const given = wire.provenance.nonbondedPairs?.[i];
+  const before = original?.nonbondedPairs?.[i];
+  const edited = before !== undefined && before.some((v, k) => v !== r[k]);
+  const prov = edited
+    ? { ...(given ?? USER), estimated: false, derivedFrom: 'user' as const }
+    : (given ?? USER);
+  return {
+    types: [r[0], r[1]],
+    funct: 1,
+    sigma: num(values, 3, what),
+    epsilon: num(values, 4, what),
+    provenance: prov,
   };
 }
 

@@ -1,5 +1,6 @@
 import { ChemError } from '../core/errors.js';
 import type { System, Term } from '../core/system.js';
+import { checkNonbondedPairs } from '../params/nonbonded-pairs.js';
 import type { SupportedForms } from './engine-writer.js';
 
 /** What a writer can do beyond the functional forms: GROMACS writes virtual sites, the others do not. */
@@ -20,6 +21,7 @@ export function checkForms(
   options: CheckOptions = {},
 ): void {
   checkShape(system);
+  checkNonbondedPairs(system);
   checkVirtualSites(system, engine, options.virtualSites === true);
   const { combinationRule } = system.defaults;
   if (!supports.combinationRules.includes(combinationRule)) {

@@ -36,6 +36,9 @@ const CHARMM_REFUSES = [
   'Two terms on the same atoms with different parameters (parameters are looked up by atom types).',
   ONE_FOUR,
 ];
+/** The writers that refuse System.nonbondedPairs (explicit LJ per type pair), and where they are honoured. */
+const EXPLICIT_PAIRS_ELSEWHERE =
+  'the GROMACS, LAMMPS, AMBER, CHARMM, NAMD, GOMC and moltemplate files carry them';
 const CHARMM_UNITS =
   'kcal/mol, Å, degrees, kcal/mol/Å² (bonds, K = kb/2), kcal/mol/rad² (angles, K = kθ/2), e, g/mol';
 const CHARMM_CHECK =
@@ -51,7 +54,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       {
         name: '<res>.itp',
         description:
-          'atom types and the molecule type: atoms, bonds, pairs, angles, dihedrals and impropers; for 4-point water, [ virtual_sites3 ] (the M site, ptype V) and the [ exclusions ] of each site with its water',
+          'atom types (with [ nonbond_params ] and [ pairtypes ] for explicit type pairs) and the molecule type: atoms, bonds, pairs, angles, dihedrals and impropers; for 4-point water, [ virtual_sites3 ] (the M site, ptype V) and the [ exclusions ] of each site with its water',
       },
       {
         name: '<res>.gro',
@@ -71,7 +74,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     ],
     units: 'nm, kJ/mol, degrees, kJ/mol/nm² (bonds), kJ/mol/rad² (angles), e, g/mol (GROMACS units)',
     verified:
-      'The reference: gmx_d (double precision) single points are what every other writer is compared with (packages/engines/src/cross-engine.test.ts and the tests named below).',
+      'The reference: gmx_d (double precision) single points are what every other writer is compared with (packages/engines/src/cross-engine.test.ts and the tests named below). Explicit type pairs ([ nonbond_params ] + [ pairtypes ]): LJ and LJ-14 also equal a pair-by-pair sum in the test, 1e-4 relative.',
   }),
   defineEngine(lammpsWriter, {
     files: [
@@ -83,7 +86,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       {
         name: 'in.<res>',
         description:
-          'input script: units real, styles, read_data, 1-4 weights (special_bonds), a single-point energy (run 0)',
+          'input script: units real, styles, read_data, mixing, pair_coeff i j for explicit type pairs (and the mixed pairs of an overridden like pair), 1-4 weights (special_bonds), a single-point energy (run 0)',
       },
     ],
     refuses: [
@@ -103,14 +106,14 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     ],
     units: 'LAMMPS units real: Å, kcal/mol, degrees, kcal/mol/Å² (bonds), kcal/mol/rad² (angles), e, g/mol',
     verified:
-      'lmp single points against gmx_d term by term (packages/engines/src/cross-engine.test.ts): 32 GAFF molecules agree to ≤ 5e-8 relative, plus rule-parameterised molecules with two-term and RB torsions and harmonic impropers.',
+      'lmp single points against gmx_d term by term (packages/engines/src/cross-engine.test.ts): 32 GAFF molecules agree to ≤ 5e-8 relative, plus rule-parameterised molecules with two-term and RB torsions and harmonic impropers, and three Systems with explicit type pairs (GAFF and rule 3), ≤ 1e-8 relative.',
   }),
   defineEngine(amberWriter, {
     files: [
       {
         name: '<res>.prmtop',
         description:
-          'topology and parameters: every flag and pointer, LJ A/B tables, SCEE/SCNB per dihedral, residue pointers, the box of a crystal',
+          'topology and parameters: every flag and pointer, LJ A/B tables (explicit type pairs as their own entries), SCEE/SCNB per dihedral, residue pointers, the box of a crystal',
       },
       {
         name: '<res>.inpcrd',
@@ -135,7 +138,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     units:
       'prmtop units: Å, kcal/mol, radians (angles stored), kcal/mol/Å² (bonds, K = kb/2), kcal/mol/rad² (angles, K = kθ/2), charge × 18.2223, g/mol',
     verified:
-      'prmtop + inpcrd read by OpenMM’s AmberPrmtopFile and by ParmEd against gmx_d term by term (packages/engines/src/amber-openmm.test.ts): 16 GAFF molecules plus a crystal and a short pair list, ≤ 1.4e-6 relative.',
+      'prmtop + inpcrd read by OpenMM’s AmberPrmtopFile and by ParmEd against gmx_d term by term (packages/engines/src/amber-openmm.test.ts): 16 GAFF molecules plus a crystal and a short pair list, ≤ 1.4e-6 relative; two GAFF molecules with explicit type pairs (OpenMM and ParmEd), ≤ 1e-8 relative.',
   }),
   defineEngine(openmmWriter, {
     files: [
@@ -158,6 +161,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       VIRTUAL_SITES,
       MASSLESS,
       'Combination rules 1 and 3 (NonbondedForce is Lorentz–Berthelot only).',
+      `Explicit type-pair LJ (nonbondedPairs): NonbondedForce combines every pair by Lorentz–Berthelot; ${EXPLICIT_PAIRS_ELSEWHERE}, and OpenMM reads the AMBER and CHARMM ones.`,
       ONE_FOUR,
       'Angles and dihedrals whose atoms are not bonded in a row, impropers whose third (central) atom is not bonded to the other three.',
       'A bond or angle listed twice, or two impropers on the same central atom and partners that differ in order or form (templates apply one term per atom set).',
@@ -187,7 +191,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       {
         name: '<res>.prm',
         description:
-          'parameters: ATOMS, BONDS, ANGLES, DIHEDRALS, IMPROPER, NONBONDED (with 1-4 columns), NBFIX',
+          'parameters: ATOMS, BONDS, ANGLES, DIHEDRALS, IMPROPER, NONBONDED (with 1-4 columns), NBFIX (every type pair for rules 1 and 3; the explicit type pairs)',
       },
       { name: '<res>.crd', description: 'coordinates, CHARMM CRD EXT format (Å)' },
     ],
@@ -201,14 +205,15 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       'The prm’s NONBONDED line has CHARMM36-style switching (ctonnb 10, ctofnb 12, cutnb 14 Å): set your own nonbonded options (and crystal images for a crystal) in the input.',
     ],
     units: CHARMM_UNITS,
-    verified: `CHARMM-format psf + rtf + prm + crd and the XPLOR psf read by ${CHARMM_CHECK} (packages/engines/src/charmm-openmm.test.ts): 16 GAFF molecules plus a crystal, exact RB + harmonic impropers and the OPLS rule (NBFIX), 1e-4 relative or 1e-3 kJ/mol.`,
+    verified: `CHARMM-format psf + rtf + prm + crd and the XPLOR psf read by ${CHARMM_CHECK} (packages/engines/src/charmm-openmm.test.ts): 16 GAFF molecules plus a crystal, exact RB + harmonic impropers, the OPLS rule (NBFIX) and explicit type pairs (NBFIX alone under rule 2, merged into the rule-3 table), 1e-4 relative or 1e-3 kJ/mol.`,
   }),
   defineEngine(namdWriter, {
     files: [
       { name: '<res>.psf', description: 'PSF in XPLOR format (atom type names), as NAMD reads it' },
       {
         name: '<res>.prm',
-        description: 'CHARMM-style parameters (paraTypeCharmm on), NBFIX for rules 1 and 3',
+        description:
+          'CHARMM-style parameters (paraTypeCharmm on), NBFIX for rules 1 and 3 and for explicit type pairs',
       },
       { name: '<res>.pdb', description: 'coordinates (Å) and, for a crystal, CRYST1' },
       {
@@ -232,7 +237,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       {
         name: '<res>.par',
         description:
-          'parameters in GOMC’s CHARMM style: no MASS lines, IMPROPERS with K and ψ0, NBFIX for rules 1 and 3',
+          'parameters in GOMC’s CHARMM style: no MASS lines, IMPROPERS with K and ψ0, NBFIX for rules 1 and 3 and for explicit type pairs',
       },
       { name: '<res>.pdb', description: 'coordinates (Å) and, for a crystal, CRYST1' },
       {
@@ -276,6 +281,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       'Periodic impropers not centred on an atom with exactly three partners, or with a fold above 3 (imptors).',
       'Torsion terms of one set of atoms with the same multiplicity and different phases, multiplicities outside 1–6, Ryckaert–Bellemans torsions whose Fourier form leaves a constant.',
       'Two bonds or angles on the same atoms with different minima; fudgeLJ or fudgeQQ above 1.',
+      `Explicit type-pair LJ (nonbondedPairs): no vdwpr lines are written; ${EXPLICIT_PAIRS_ELSEWHERE}.`,
       ONE_FOUR,
     ],
     periodic: true,
@@ -319,6 +325,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       MASSLESS,
       'Angles or torsions whose atoms are not bonded in a row (RASPA finds 1-4 pairs from the bends).',
       'Periodic torsion terms with a multiplicity that is not a whole number.',
+      `Explicit type-pair LJ (nonbondedPairs): force_field.def gets no overrides; ${EXPLICIT_PAIRS_ELSEWHERE}.`,
       ONE_FOUR,
     ],
     periodic: true,
@@ -336,7 +343,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       {
         name: '<res>.lt',
         description:
-          'moltemplate object: In Init styles, Data Masses, In Settings coefficients, Data Atoms, Bonds, Angles, Dihedrals, Impropers',
+          'moltemplate object: In Init styles, Data Masses, In Settings coefficients (pair_coeff per type, and per explicit type pair), Data Atoms, Bonds, Angles, Dihedrals, Impropers',
       },
       {
         name: 'system.lt',
@@ -358,7 +365,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     units:
       'LAMMPS units real, exactly as the LAMMPS writer: Å, kcal/mol, degrees, K = kb/2 and kθ/2, e, g/mol',
     verified:
-      'No moltemplate here: golden files plus a reader in packages/chem/src/writers/moltemplate/moltemplate-writer.test.ts that checks every number equals, as printed, the LAMMPS writer’s data file and input script.',
+      'No moltemplate here: golden files plus a reader in packages/chem/src/writers/moltemplate/moltemplate-writer.test.ts that checks every number equals, as printed, the LAMMPS writer’s data file and input script; explicit type pairs read back in packages/chem/src/writers/explicit-pairs.test.ts.',
   }),
   defineEngine(gaussianWriter, {
     files: [
@@ -373,6 +380,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       MASSLESS,
       'Crystals (molecules only).',
       'Harmonic impropers and combination rules 1 and 3 (NonBon type 3 is Lorentz–Berthelot).',
+      `Explicit type-pair LJ (nonbondedPairs): VDW lines are per type only; ${EXPLICIT_PAIRS_ELSEWHERE}.`,
       'Torsion folds above 4 (AmbTrs), torsion terms of one set of atoms with the same multiplicity and different phases.',
       'Angles or torsions whose atoms are not bonded in a row (Gaussian builds them from the connectivity).',
       ONE_FOUR,

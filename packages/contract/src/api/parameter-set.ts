@@ -76,12 +76,26 @@ export const parameterSetSchema = z.object({
     .describe(
       '4-point water M sites: [site, i, j, k, 1, a, b], 1-based (GROMACS virtual_sites3 funct 1); send back unchanged',
     ),
+  /**
+   * Explicit Lennard-Jones parameters for pairs of atom types, present only when the set has some
+   * (mixed force fields whose combination rules differ): [typeA, typeB, 1, σ (nm), ε (kJ/mol)], GROMACS
+   * [ nonbond_params ] funct 1, replacing the combination rule for every atom pair of those types
+   * (1-4 pairs: the same σ and fudgeLJ · ε). Programs that cannot express them refuse the set.
+   */
+  nonbondedPairs: z
+    .array(z.tuple([z.string(), z.string(), cell, cell, cell]))
+    .optional()
+    .describe(
+      'explicit LJ per atom-type pair: [typeA, typeB, 1, sigma (nm), epsilon (kJ/mol)] (GROMACS nonbond_params funct 1)',
+    ),
   provenance: z.object({
     atoms: z.array(provenanceSchema),
     bonds: z.array(provenanceSchema),
     angles: z.array(provenanceSchema),
     dihedrals: z.array(provenanceSchema),
     impropers: z.array(provenanceSchema),
+    /** One per nonbondedPairs row, present with it. */
+    nonbondedPairs: z.array(provenanceSchema).optional(),
   }),
   defaults: z.object({
     nbfunc: z.literal(1),

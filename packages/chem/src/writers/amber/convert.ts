@@ -3,6 +3,7 @@ import { ChemError } from '../../core/errors.js';
 import { toStandardOrientation } from '../../core/standard-orientation.js';
 import type { System } from '../../core/system.js';
 import { KJ_PER_KCAL } from '../../core/units.js';
+import { nonbondedPairLookup } from '../../params/nonbonded-pairs.js';
 import { atomList } from '../check-forms.js';
 import { bondNeighbours, contiguousFragments, withinBonds } from '../bond-graph.js';
 import type { AmberDihedralType, AmberModel, AmberOptions } from './model.js';
@@ -88,20 +89,22 @@ class Rows<T extends object> {
 /**
  * One AMBER LJ type per distinct (type name, σ, ε). The A/B tables hold every type pair combined
  * with the System's own rule (2: arithmetic σ, geometric ε; 1 and 3: geometric both), so a rule other
- * than Lorentz–Berthelot is written exactly, as off-diagonal ("NBFIX") entries.
+ * than Lorentz–Berthelot is written exactly, as off-diagonal ("NBFIX") entries, and so are the System's
+ * explicit type pairs (nonbondedPairs). AMBER's 1-4 LJ comes from the same entries divided by SCNB =
+ * 1/fudgeLJ, which is the System's meaning of an explicit pair at 1-4.
  */
 function ljTypes(
   system: System,
 ): Pick<AmberModel, 'atomTypeIndex' | 'typeNames' | 'nonbondedParmIndex' | 'ljA' | 'ljB'> {
   const index = new Map<string, number>();
-  const params: { sigma: number; epsilon: number }[] = [];
+  const params: { sigma: number; epsilon: number; type: string }[] = [];
   const typeNames: string[] = [];
   const used = new Set<string>();
   const atomTypeIndex = system.atoms.map((atom) => {
     const key = [atom.type, atom.sigma, atom.epsilon].join('\u0000');
     let t = index.get(key);
     if (t === undefined) {
-      params.push({ sigma: atom.sigma * 10, epsilon: kcal(atom.epsilon) });
+      params.push({ sigma: atom.sigma * 10, epsilon: kcal(atom.epsilon), type: atom.type });
       t = params.length;
       index.set(key, t);
       typeNames.push(uniqueTypeName(atom.type, t, used));
@@ -110,6 +113,7 @@ function ljTypes(
   });
   const n = params.length;
   const rule = system.defaults.combinationRule;
+  const explicit = nonbondedPairLookup(system);
   const ljA: number[] = [];
   const ljB: number[] = [];
   const nonbondedParmIndex = new Array<number>(n * n);
@@ -117,8 +121,13 @@ function ljTypes(
     for (let i = 1; i <= j; i++) {
       const a = params[i - 1]!;
       const b = params[j - 1]!;
-      const sigma = rule === 2 ? (a.sigma + b.sigma) / 2 : Math.sqrt(a.sigma * b.sigma);
-      const epsilon = Math.sqrt(a.epsilon * b.epsilon);
+      const own = explicit(a.type, b.type);
+      const sigma = own
+        ? own.sigma * 10
+        : rule === 2
+          ? (a.sigma + b.sigma) / 2
+          : Math.sqrt(a.sigma * b.sigma);
+      const epsilon = own ? kcal(own.epsilon) : Math.sqrt(a.epsilon * b.epsilon);
       ljA.push(4 * epsilon * sigma ** 12);
       ljB.push(4 * epsilon * sigma ** 6);
       const ico = ljA.length;

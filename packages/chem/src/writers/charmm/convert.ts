@@ -2,6 +2,7 @@ import { symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
 import type { System, Term } from '../../core/system.js';
 import type { Mat3 } from '../../core/vec3.js';
+import { explicitWriterPairs, systemTypesOfWriterTypes } from '../../params/nonbonded-pairs.js';
 import { placeAtoms } from '../placement.js';
 import type {
   CharmmAtom,
@@ -65,7 +66,7 @@ export function convertCharmm(system: System, options: CharmmOptions): CharmmMod
       mass: atom.mass,
     })),
     ...nameTables(tables, typing.types),
-    nbfix: geometricSigma ? nbfixRows(typing.types, fudgeLJ, typing.sigmaOf) : [],
+    nbfix: nbfixRows(system, typing, geometricSigma),
     geometricSigma,
     e14fac: fudgeQQ,
     fudgeLJ,
@@ -158,15 +159,28 @@ function atomNames(system: System): string[] {
   });
 }
 
-/** NBFIX for every pair of types, with σij = √(σi σj) (combination rules 1 and 3) and ε14 = fudgeLJ ε. */
-function nbfixRows(types: readonly CharmmType[], fudgeLJ: number, sigmaOf: readonly number[]): CharmmNbfix[] {
+/**
+ * NBFIX rows: with a geometric-σ rule (1 and 3) every pair of types, σij = √(σi σj); the System's
+ * explicit type pairs (nonbondedPairs) in any case, with their own σ and ε. The 1-4 columns carry
+ * fudgeLJ · ε at the same Rmin, as for every other 1-4 pair.
+ */
+function nbfixRows(system: System, typing: Typing, geometricSigma: boolean): CharmmNbfix[] {
+  const { types, sigmaOf } = typing;
+  const { fudgeLJ } = system.defaults;
+  const explicit = new Map<string, { sigma: number; epsilon: number }>();
+  const systemTypeOf = systemTypesOfWriterTypes(system, typing.typeOf, types.length);
+  for (const { i, j, parameter } of explicitWriterPairs(system, systemTypeOf)) {
+    explicit.set(`${i} ${j}`, { sigma: parameter.sigma, epsilon: kcal(parameter.epsilon) });
+  }
   const rows: CharmmNbfix[] = [];
   for (let i = 0; i < types.length; i++) {
     for (let j = i; j < types.length; j++) {
       const a = types[i]!;
       const b = types[j]!;
-      const epsilon = Math.sqrt(a.epsilon * b.epsilon);
-      const rmin = RMIN_PER_SIGMA * Math.sqrt(sigmaOf[i]! * sigmaOf[j]!) * 10;
+      const own = explicit.get(`${i} ${j}`);
+      if (!own && !geometricSigma) continue;
+      const epsilon = own?.epsilon ?? Math.sqrt(a.epsilon * b.epsilon);
+      const rmin = RMIN_PER_SIGMA * (own?.sigma ?? Math.sqrt(sigmaOf[i]! * sigmaOf[j]!)) * 10;
       rows.push({ types: [a.name, b.name], epsilon, rmin, epsilon14: fudgeLJ * epsilon, rmin14: rmin });
     }
   }

@@ -62,7 +62,9 @@ export function writePrm(model: CharmmModel, flavour: PrmFlavour): string {
     out.push(
       '',
       'NBFIX',
-      '! Combination rule with geometric sigma: every pair of types, Emin and Rmin of the pair, plain and 1-4',
+      model.geometricSigma
+        ? '! Combination rule with geometric sigma: every pair of types, Emin and Rmin of the pair, plain and 1-4'
+        : '! Explicit pair parameters: Emin and Rmin of the pair, plain and 1-4',
     );
     for (const f of model.nbfix) {
       out.add(`${pad(f.types)} ${num(-f.epsilon)} ${num(f.rmin)} ${num(-f.epsilon14)} ${num(f.rmin14)}`);

@@ -1,5 +1,6 @@
 import { symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
+import { refuseNonbondedPairs } from '../../params/nonbonded-pairs.js';
 import type { System } from '../../core/system.js';
 import { KJ_PER_KCAL } from '../../core/units.js';
 import { bondNeighbours } from '../bond-graph.js';
@@ -98,6 +99,11 @@ function check(system: System, options: GaussianOptions): void {
     );
   }
   checkForms(system, GAUSSIAN_SUPPORTS, 'Gaussian');
+  refuseNonbondedPairs(
+    system,
+    'Gaussian',
+    'this writer gives van der Waals values per atom type only (VDW lines, combined by the NonBon rule), and no Gaussian is installed here to check pair-specific terms.',
+  );
   checkPairsAreOneFour(system, 'Gaussian');
   for (const term of system.impropers) {
     const p = system.improperParameters[term.parameter]!;

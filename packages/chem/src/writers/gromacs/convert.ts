@@ -3,6 +3,7 @@ import type { Mat3 } from '../../core/vec3.js';
 import { placeAtoms } from '../placement.js';
 import { atomNames } from './atom-names.js';
 import { atomTypesOf } from './atom-types.js';
+import { explicitTypePairs } from './explicit-pairs.js';
 import { angleLines, bondLines, dihedralLines, virtualSiteLines } from './interactions.js';
 import type { GromacsModel, GromacsOptions } from './model.js';
 import { pairLines } from './pairs.js';
@@ -19,6 +20,7 @@ export function convertGromacs(system: System, options: GromacsOptions): Gromacs
     title: system.molecule.title.trim() || options.residueName,
     defaults: system.defaults,
     atomTypes,
+    ...explicitTypePairs(system, atomTypes, typeOf),
     atoms: system.atoms.map((atom, i) => ({
       type: typeOf[i]!,
       name: names[i]!,

@@ -16,6 +16,12 @@ export interface GromacsAtomType {
   readonly ptype: 'A' | 'V';
 }
 
+/** A [ nonbond_params ] or [ pairtypes ] line (funct 1): two type names, σ ε (rules 2, 3) or C6 C12 (rule 1). */
+export interface GromacsTypePair {
+  readonly types: readonly [string, string];
+  readonly parameters: readonly [number, number];
+}
+
 export interface GromacsAtom {
   readonly type: string;
   readonly name: string;
@@ -35,6 +41,9 @@ export interface GromacsModel {
   readonly title: string;
   readonly defaults: NonbondedDefaults;
   readonly atomTypes: readonly GromacsAtomType[];
+  /** Explicit LJ of type pairs (the System's nonbondedPairs), and their 1-4 values. */
+  readonly nonbondParams: readonly GromacsTypePair[];
+  readonly pairTypes: readonly GromacsTypePair[];
   readonly atoms: readonly GromacsAtom[];
   readonly bonds: readonly GromacsInteraction[];
   readonly pairs: readonly GromacsInteraction[];

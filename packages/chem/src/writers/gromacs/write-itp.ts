@@ -1,6 +1,6 @@
 import { num } from '../number-format.js';
 import { TextLines } from '../text-lines.js';
-import type { GromacsInteraction, GromacsModel } from './model.js';
+import type { GromacsInteraction, GromacsModel, GromacsTypePair } from './model.js';
 
 const row = (cells: readonly (string | number)[], widths: readonly number[]): string =>
   cells.map((c, i) => String(c).padStart(widths[i] ?? 12)).join(' ');
@@ -25,6 +25,8 @@ export function writeItp(model: GromacsModel): string {
       row([t.name, t.atomicNumber, num(t.mass), '0', t.ptype, num(t.v), num(t.w)], [6, 4, 12, 4, 3, 20, 20]),
     );
   }
+  typePairs(out, 'nonbond_params', nonbonded, model.nonbondParams);
+  typePairs(out, 'pairtypes', nonbonded, model.pairTypes);
   out.push(
     '',
     '[ moleculetype ]',
@@ -60,6 +62,16 @@ export function writeItp(model: GromacsModel): string {
   }
   out.add('');
   return out.text();
+}
+
+/** Explicit LJ of type pairs: written once per pair of GROMACS types, funct 1. */
+function typePairs(out: TextLines, name: string, columns: string, rows: readonly GromacsTypePair[]): void {
+  if (rows.length === 0) return;
+  out.push('', `[ ${name} ]`, `; i  j  funct  ${columns}`);
+  for (const r of rows)
+    out.add(
+      `${row([r.types[0], r.types[1], 1], [6, 6, 4])} ${cell(r.parameters[0])} ${cell(r.parameters[1])}`,
+    );
 }
 
 function section(out: TextLines, name: string, header: string, lines: readonly GromacsInteraction[]): void {

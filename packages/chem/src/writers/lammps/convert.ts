@@ -1,5 +1,6 @@
 import type { System, Term } from '../../core/system.js';
 import { KJ_PER_KCAL } from '../../core/units.js';
+import { explicitWriterPairs } from '../../params/nonbonded-pairs.js';
 import { placeAtoms } from '../placement.js';
 import { angleCoeff, bondCoeff, improperCoeff, properCoeffs } from './coeffs.js';
 import type {
@@ -9,6 +10,7 @@ import type {
   LammpsItem,
   LammpsModel,
   LammpsOptions,
+  LammpsPairCoeff,
   LammpsTopology,
 } from './model.js';
 
@@ -26,6 +28,7 @@ export function convertLammps(system: System, options: LammpsOptions): LammpsMod
     title: system.molecule.title.trim() || options.residueName,
     atomTypes,
     mix: system.defaults.combinationRule === 2 ? 'arithmetic' : 'geometric',
+    pairCoeffs: pairCoeffs(system, atomTypes, typeOf),
     atoms: system.atoms.map((atom, i) => ({
       type: typeOf[i]!,
       charge: atom.charge,
@@ -65,6 +68,42 @@ function lammpsAtomTypes(system: System): { atomTypes: LammpsAtomType[]; typeOf:
     return t;
   });
   return { atomTypes, typeOf };
+}
+
+/**
+ * `pair_coeff i j` for every explicit pair. LAMMPS mixes the pairs left without coefficients from the
+ * diagonal ones in force at `init`, so overriding a like pair (i i) would also change every mixed
+ * i–j pair: those get their combination-rule values written out from the data file's diagonal.
+ * 1-4 pairs need nothing more: special_bonds scales these coefficients by fudgeLJ like any other.
+ */
+function pairCoeffs(
+  system: System,
+  atomTypes: readonly LammpsAtomType[],
+  typeOf: readonly number[],
+): LammpsPairCoeff[] {
+  const systemTypeOf = atomTypes.map((t) => t.label);
+  typeOf.forEach((t, atom) => (systemTypeOf[t - 1] = system.atoms[atom]!.type));
+  const explicit = new Map<string, LammpsPairCoeff>();
+  for (const { i, j, parameter: p } of explicitWriterPairs(system, systemTypeOf)) {
+    explicit.set(`${i} ${j}`, { i: i + 1, j: j + 1, epsilon: p.epsilon / KJ_PER_KCAL, sigma: p.sigma * 10 });
+  }
+  const likeOverridden = atomTypes.map((_, i) => explicit.has(`${i} ${i}`));
+  const arithmetic = system.defaults.combinationRule === 2;
+  const out: LammpsPairCoeff[] = [];
+  for (let i = 0; i < atomTypes.length; i++) {
+    for (let j = i; j < atomTypes.length; j++) {
+      const own = explicit.get(`${i} ${j}`);
+      if (own) {
+        out.push(own);
+      } else if (i !== j && (likeOverridden[i] || likeOverridden[j])) {
+        const a = atomTypes[i]!;
+        const b = atomTypes[j]!;
+        const sigma = arithmetic ? (a.sigma + b.sigma) / 2 : Math.sqrt(a.sigma * b.sigma);
+        out.push({ i: i + 1, j: j + 1, epsilon: Math.sqrt(a.epsilon * b.epsilon), sigma });
+      }
+    }
+  }
+  return out;
 }
 
 /**

@@ -29,6 +29,16 @@ export interface LammpsAtomType {
   readonly sigma: number;
 }
 
+export interface LammpsPairCoeff {
+  /** 1-based atom types, i ≤ j. */
+  readonly i: number;
+  readonly j: number;
+  /** kcal/mol. */
+  readonly epsilon: number;
+  /** Å. */
+  readonly sigma: number;
+}
+
 export interface LammpsAtom {
   /** 1-based atom type. */
   readonly type: number;
@@ -47,6 +57,12 @@ export interface LammpsModel {
   readonly title: string;
   readonly atomTypes: readonly LammpsAtomType[];
   readonly mix: 'arithmetic' | 'geometric';
+  /**
+   * Explicit LJ of type pairs (the System's nonbondedPairs) as `pair_coeff i j ε σ` lines, which
+   * pair_modify mix leaves alone (it only fills pairs without their own coefficients); plus, for a
+   * type whose like pair is overridden, its mixed pairs with every other type, written out.
+   */
+  readonly pairCoeffs: readonly LammpsPairCoeff[];
   readonly atoms: readonly LammpsAtom[];
   readonly bonds: LammpsTopology;
   readonly angles: LammpsTopology;

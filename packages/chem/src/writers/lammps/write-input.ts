@@ -37,6 +37,10 @@ export function writeInput(model: LammpsModel): string {
     ...styles.map(([command, t]) => `${command.padEnd(16)}${styleCommand(t)}`),
     `read_data       ${model.residueName}.data`,
     `pair_modify     mix ${model.mix}`,
+    ...(model.pairCoeffs.length > 0
+      ? ['# Explicit pair parameters (and the mixed pairs of an overridden like pair): not mixed.']
+      : []),
+    ...model.pairCoeffs.map((p) => `pair_coeff      ${p.i} ${p.j} ${num(p.epsilon)} ${num(p.sigma)}`),
     '# 1-4 pairs once: scaled here; charmm dihedrals have weight 0.',
     `special_bonds   lj 0.0 0.0 ${num(model.oneFour.lj)} coul 0.0 0.0 ${num(model.oneFour.coul)}`,
     'thermo_style    custom step pe ebond eangle edihed eimp evdwl ecoul',

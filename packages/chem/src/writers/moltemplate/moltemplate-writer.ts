@@ -92,6 +92,11 @@ function writeMolecule(model: MoltemplateModel): string {
       (t, i) =>
         `    pair_coeff @atom:${typeNames[i]} @atom:${typeNames[i]} ${num(t.epsilon)} ${num(t.sigma)}`,
     ),
+    // Explicit pairs (i ≤ j in the order of Data Masses, which is how moltemplate numbers the types).
+    ...m.pairCoeffs.map(
+      (p) =>
+        `    pair_coeff @atom:${typeNames[p.i - 1]} @atom:${typeNames[p.j - 1]} ${num(p.epsilon)} ${num(p.sigma)}`,
+    ),
   );
   for (const [key, one, , prefix] of present) {
     m[key].coeffs.forEach((_, i) =>

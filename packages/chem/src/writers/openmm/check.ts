@@ -1,4 +1,5 @@
 import { ChemError } from '../../core/errors.js';
+import { refuseNonbondedPairs } from '../../params/nonbonded-pairs.js';
 import type { System } from '../../core/system.js';
 import { bondNeighbours } from '../bond-graph.js';
 import { atomList, checkForms } from '../check-forms.js';
@@ -34,6 +35,11 @@ export function checkOpenMM(system: System, options: OpenMMOptions): void {
     );
   }
   checkForms(system, OPENMM_SUPPORTS, 'OpenMM');
+  refuseNonbondedPairs(
+    system,
+    'OpenMM force-field XML',
+    'its NonbondedForce combines every pair by the Lorentz–Berthelot rule. Use the AMBER or CHARMM files, which OpenMM reads with the explicit pairs.',
+  );
   if (system.atoms.length > PDB_MAX_ATOMS) {
     throw new ChemError('unsupported-form', `The OpenMM PDB holds at most ${PDB_MAX_ATOMS} atoms.`);
   }

@@ -1,6 +1,7 @@
 import { parametersOf } from '../../core/cell.js';
 import { covalentRadius, symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
+import { refuseNonbondedPairs } from '../../params/nonbonded-pairs.js';
 import type { System } from '../../core/system.js';
 import { bondNeighbours, withinBonds } from '../bond-graph.js';
 import { atomList, checkForms } from '../check-forms.js';
@@ -104,6 +105,11 @@ function check(system: System, options: RaspaOptions): void {
     );
   }
   checkForms(system, RASPA_SUPPORTS, 'RASPA');
+  refuseNonbondedPairs(
+    system,
+    'RASPA',
+    'this writer does not write pair overrides in force_field.def, and no RASPA is installed here to check them. Use the GROMACS, LAMMPS, AMBER or CHARMM files.',
+  );
   // A crystal is a rigid framework: no bonded terms and no intra pairs are written for it.
   if (system.molecule.cell) return;
   checkPairsAreOneFour(system, 'RASPA');

@@ -1,6 +1,7 @@
 import { parametersOf } from '../../core/cell.js';
 import { symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
+import { refuseNonbondedPairs } from '../../params/nonbonded-pairs.js';
 import type { System } from '../../core/system.js';
 import { KJ_PER_KCAL } from '../../core/units.js';
 import { bondNeighbours } from '../bond-graph.js';
@@ -59,6 +60,11 @@ export function checkTinker(system: System, options: TinkerOptions): void {
     );
   }
   checkForms(system, TINKER_SUPPORTS, 'Tinker');
+  refuseNonbondedPairs(
+    system,
+    'Tinker',
+    'this writer does not write vdwpr lines, and no Tinker is installed here to check them. Use the GROMACS, LAMMPS, AMBER or CHARMM files.',
+  );
   if (system.atoms.length > TINKER_MAX_ATOMS) {
     throw new ChemError(
       'unsupported-form',

@@ -1,0 +1,32 @@
+import type { System } from '../../core/system.js';
+import { explicitWriterPairs } from '../../params/nonbonded-pairs.js';
+import { nonbondedColumns } from './atom-types.js';
+import type { GromacsAtomType, GromacsTypePair } from './model.js';
+
+/**
+ * [ nonbond_params ] for every pair of GROMACS types whose System types carry explicit LJ, and the
+ * matching [ pairtypes ] (σ, fudgeLJ · ε): grompp takes 1-4 LJ from [ pairtypes ] or, failing that,
+ * from the combination rule — never from [ nonbond_params ] — so without them the 1-4 pairs of those
+ * types would ignore the override, unlike every other engine.
+ */
+export function explicitTypePairs(
+  system: System,
+  atomTypes: readonly GromacsAtomType[],
+  typeOf: readonly string[],
+): { nonbondParams: GromacsTypePair[]; pairTypes: GromacsTypePair[] } {
+  const systemTypeOf = new Map<string, string>();
+  typeOf.forEach((name, atom) => systemTypeOf.set(name, system.atoms[atom]!.type));
+  const rows = explicitWriterPairs(
+    system,
+    atomTypes.map((t) => systemTypeOf.get(t.name) ?? ''),
+  );
+  const { combinationRule: rule, fudgeLJ } = system.defaults;
+  const pair = (i: number, j: number, sigma: number, epsilon: number): GromacsTypePair => ({
+    types: [atomTypes[i]!.name, atomTypes[j]!.name],
+    parameters: nonbondedColumns(rule, sigma, epsilon),
+  });
+  return {
+    nonbondParams: rows.map(({ i, j, parameter: p }) => pair(i, j, p.sigma, p.epsilon)),
+    pairTypes: rows.map(({ i, j, parameter: p }) => pair(i, j, p.sigma, fudgeLJ * p.epsilon)),
+  };
+}
