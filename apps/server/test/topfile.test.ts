@@ -299,7 +299,9 @@ describeOnDatabases('topology download', (server) => {
         if (leftOut) expect(s.reason, s.id).toContain(leftOut.reason);
         else expect(s.reason, s.id).toMatch(/no .* writer yet/);
       }
-      expect(list.find((s) => s.id === 'orca')?.reason).toMatch(/ORCAFF\.prms/);
+      // ORCA: the AMBER prmtop plus an ORCA input; orca_mm -convff makes ORCAFF.prms from the prmtop.
+      expect(list.find((s) => s.id === 'orca')).toMatchObject({ available: true, moleculesOnly: true });
+      expect(list.find((s) => s.id === 'orca')?.reason).toBeUndefined();
       expect(list.find((s) => s.id === 'gear')).toMatchObject({ available: false, moleculesOnly: true });
       for (const s of list) {
         const entry = ENGINE_WRITERS.find((e) => e.id === s.id);
@@ -316,9 +318,6 @@ describeOnDatabases('topology download', (server) => {
       expect(gear.msg).toMatch(
         /^Gear is not available: no public description of the Gear file format exists/,
       );
-      const orca = await errorOf(await post('orca', {}), 404);
-      expect(orca).toMatchObject({ code: 'software-unavailable' });
-      expect(orca.msg).toMatch(/^ORCA is not available: the ORCA manual describes/);
       const unknown = await errorOf(await post('nonsense', {}), 404);
       expect(unknown.code).toBe('unknown-software');
       expect(unknown.msg).toBe(

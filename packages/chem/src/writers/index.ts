@@ -14,6 +14,7 @@ export * from './tinker/index.js';
 export * from './raspa/index.js';
 export * from './moltemplate/index.js';
 export * from './gaussian/index.js';
+export * from './orca/index.js';
 export { topologicalOneFour } from './one-four.js';
 export * from './engine-entry.js';
 export * from './form-names.js';

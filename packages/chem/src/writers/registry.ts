@@ -9,6 +9,7 @@ import { lammpsWriter } from './lammps/index.js';
 import { moltemplateWriter } from './moltemplate/index.js';
 import { namdWriter } from './namd/index.js';
 import { openmmWriter } from './openmm/index.js';
+import { orcaWriter } from './orca/index.js';
 import { raspaWriter } from './raspa/index.js';
 import { tinkerWriter } from './tinker/index.js';
 
@@ -395,6 +396,41 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     verified:
       'No Gaussian here: a golden file plus a reader in packages/chem/src/writers/gaussian/gaussian-writer.test.ts that parses the input back and checks every number (and each torsion energy at ten angles) against the System.',
   }),
+  defineEngine(orcaWriter, {
+    files: [
+      {
+        name: '<res>.prmtop',
+        description:
+          'the AMBER writer’s prmtop, byte for byte: ORCA’s orca_mm -convff -AMBER turns it into <res>.ORCAFF.prms (ORCA manual 6.1 §3.23; TopoForge does not write ORCAFF.prms itself, whose layout the manual does not give line by line)',
+      },
+      {
+        name: '<res>.inp',
+        description:
+          'ORCA input: an MM single point (! MM, %mm ORCAFFFilename "<res>.ORCAFF.prms" end; manual 6.1 §3.23), the coordinates (* xyz charge multiplicity, Å, element symbols; charge = rounded sum of the partial charges, multiplicity 1 or 2 by the electron count) and, as comments, the QM/MM variant (! QMMM, %qmmm ORCAFFFilename … QMAtoms {…} end)',
+      },
+    ],
+    refuses: [
+      VIRTUAL_SITES,
+      MASSLESS,
+      'Crystals (molecules only).',
+      'Combination rules 1 and 3: ORCAFF.prms holds Lennard-Jones parameters per atom, and the force fields ORCA converts combine by Lorentz–Berthelot.',
+      `Explicit type-pair LJ (nonbondedPairs): per-atom LJ cannot carry them; ${EXPLICIT_PAIRS_ELSEWHERE}.`,
+      'A 1-4 pair list other than exactly the atom pairs three bonds apart (the manual does not say how orca_mm -convff treats a partial list).',
+      'Atoms without an element (lone-pair sites): the coordinate block needs element symbols.',
+      'What the AMBER writer refuses: Ryckaert–Bellemans torsions, harmonic impropers, torsion periodicities that are not whole numbers ≥ 1, fudgeLJ or fudgeQQ ≤ 0, coordinates beyond ±9999 Å.',
+    ],
+    periodic: false,
+    run: [
+      'orca_mm -convff -AMBER <res>.prmtop',
+      'orca <res>.inp > <res>.out',
+      'orca_mm writes <res>.ORCAFF.prms beside the prmtop, the file the input names (the AMBER conversion: ORCA manual 6.1 §3.23).',
+      'For QM/MM, follow the comments in <res>.inp: ! QMMM with your method and basis set, and QMAtoms counted from 0.',
+    ],
+    units:
+      'The prmtop in AMBER’s units (Å, kcal/mol, radians, K = kb/2 and kθ/2, charge × 18.2223); the input’s coordinates in Å',
+    verified:
+      'ORCA is not installed here, so neither orca_mm -convff nor the input has been run. The prmtop is the AMBER writer’s, byte for byte (engine-verified: OpenMM and ParmEd against gmx_d, packages/engines/src/amber-openmm.test.ts); the input is checked by a read-back test (packages/chem/src/writers/orca/orca-writer.test.ts: every element and coordinate to the printed 1e-8 Å, charge and multiplicity of a neutral molecule and of ions).',
+  }),
 ];
 
 /** A program of the spec's list that has no writer on purpose, and why. */
@@ -410,12 +446,6 @@ export const ENGINES_LEFT_OUT: readonly EngineLeftOut[] = [
     name: 'Gear',
     reason:
       'no public description of the Gear file format exists, and TopoForge does not invent one, so no Gear files are written',
-  },
-  {
-    id: 'orca',
-    name: 'ORCA',
-    reason:
-      'the ORCA manual describes what ORCAFF.prms holds and how orca_mm makes it from a PSF and CHARMM parameters, but not the file’s layout line by line, so TopoForge does not write it; the CHARMM/NAMD files (PSF + prm) are what orca_mm -convff converts',
   },
 ];
 
