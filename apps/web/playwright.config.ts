@@ -33,6 +33,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // WebGL for the 3D viewer: headless Chromium has no GPU, so ANGLE renders in software.
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
       ],
     },
   },
