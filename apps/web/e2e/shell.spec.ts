@@ -15,7 +15,7 @@ test('the shell loads with its title and redirects / to /home', async ({ page })
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('product-name')).toHaveText('TopoForge');
   await expect(page.getByRole('heading', { level: 1, name: 'TopoForge' })).toBeVisible();
-  await expect(page.getByTestId('wizard-unavailable')).toContainText('not available yet');
+  await expect(page.getByTestId('wizard-link')).toHaveText('Open the all-atom force-field wizard');
   await expect(page.getByTestId('health-version')).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -42,7 +42,7 @@ test('the language switch changes the texts to Chinese and back, and survives a 
 
   await page.getByText('中文', { exact: true }).click();
   await expect(page.getByText('服务器状态')).toBeVisible();
-  await expect(page.getByTestId('wizard-unavailable')).toHaveText('本版本尚未提供构建向导。');
+  await expect(page.getByTestId('wizard-link')).toHaveText('打开全原子力场向导');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
   await page.reload();
@@ -54,6 +54,29 @@ test('the language switch changes the texts to Chinese and back, and survives a 
   await page.reload();
   await expect(page.getByText('Server status')).toBeVisible();
   await expect(page.getByText('服务器状态')).toHaveCount(0);
+});
+
+test('the home page links to the all-atom wizard, and /personal-space/auto-ff redirects there', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await page.getByTestId('wizard-link').click();
+  await expect(page).toHaveURL(/\/personal-space\/auto-ff\/all-atom$/);
+  await expect(page.getByRole('heading', { name: 'All-atom force field' })).toBeVisible();
+  await page.goto('/personal-space/auto-ff');
+  await expect(page).toHaveURL(/\/personal-space\/auto-ff\/all-atom$/);
+});
+
+test('united-atom and ion-liquid pages are not reachable yet', async ({ page }) => {
+  for (const name of ['united-atom', 'ion-liquid']) {
+    await page.goto(`/personal-space/auto-ff/${name}`);
+    await expect(page.getByText('Page not found')).toBeVisible();
+  }
+});
+
+test('/login says the login pages come with the platform release', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-unavailable')).toContainText('come with the platform release');
 });
 
 test('an unknown page shows a not-found page inside the shell', async ({ page }) => {

@@ -1,4 +1,7 @@
 import { errorEnvelopeSchema } from '@topoforge/contract';
+import { clearStoredLogin, storedAccessToken } from './auth-storage';
+import type { ErrorReaction, FailedCall } from './error-policy';
+import { reactionTo } from './error-policy';
 
 /** Every call gives up after 300 000 ms (spec 000 §9). */
 export const API_TIMEOUT_MS = 300_000;
@@ -19,15 +22,71 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** How the app shows a failure (toasts, the time-out notice, the login page); set once by the app shell. */
+export type ErrorPresenter = (reaction: ErrorReaction) => void;
+let presenter: ErrorPresenter = () => undefined;
+
+/** The shell registers its presenter; the returned function removes it again. */
+export function setErrorPresenter(next: ErrorPresenter): () => void {
+  presenter = next;
+  return () => {
+    if (presenter === next) presenter = () => undefined;
+  };
+}
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  /** Defaults to API_TIMEOUT_MS. */
+  readonly timeoutMs?: number;
+}
+
+type Query = Readonly<Record<string, string | undefined>>;
+
 /** GET a JSON resource, unwrap the response envelope and check its data against the contract schema. */
-export async function getJson<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  const response = await fetch(path, {
-    headers: { accept: 'application/json' },
-    signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
-  });
+export function getJson<T>(
+  path: string,
+  schema: Schema<T>,
+  signal?: AbortSignal,
+  query?: Query,
+  options: CallOptions = {},
+): Promise<T> {
+  return call(withQuery(path, query), { method: 'GET' }, schema, { ...options, signal });
+}
+
+/** POST a JSON body; the answer is unwrapped and checked as for getJson. */
+export function postJson<T>(
+  path: string,
+  body: unknown,
+  schema: Schema<T>,
+  options: CallOptions = {},
+): Promise<T> {
+  return call(
+    path,
+    { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+    schema,
+    options,
+  );
+}
+
+async function call<T>(path: string, init: RequestInit, schema: Schema<T>, options: CallOptions): Promise<T> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+  const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  const token = storedAccessToken();
+  if (token !== undefined) headers.set('authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers, signal });
+  } catch (e) {
+    const timedOut = timeout.aborted;
+    const aborted = options.signal?.aborted === true;
+    present({ status: 0, timedOut, aborted });
+    throw new ApiRequestError(0, timedOut ? 'timeout' : aborted ? 'aborted' : 'network', errorText(e));
+  }
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw errorFrom(response, body);
+  // A body status 401 means the login is gone even where the HTTP status says otherwise (000 §8).
+  if (!response.ok || bodyStatusOf(body) === 401) throw fail(response, body);
   const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -36,8 +95,37 @@ export async function getJson<T>(path: string, schema: Schema<T>, signal?: Abort
   return parsed.data;
 }
 
-function errorFrom(response: Response, body: unknown): ApiRequestError {
-  const error = errorEnvelopeSchema.safeParse(body);
-  if (error.success) return new ApiRequestError(response.status, error.data.code, error.data.error);
+function fail(response: Response, body: unknown): ApiRequestError {
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  const bodyStatus = bodyStatusOf(body);
+  // A 401 means the stored token is no longer good, whatever page is open.
+  if (response.status === 401 || bodyStatus === 401) clearStoredLogin();
+  present({
+    status: response.status,
+    bodyStatus,
+    error: envelope.success ? envelope.data.error : undefined,
+    timedOut: false,
+    aborted: false,
+  });
+  if (envelope.success) return new ApiRequestError(response.status, envelope.data.code, envelope.data.error);
   return new ApiRequestError(response.status, 'http-error', `HTTP ${response.status} ${response.statusText}`);
 }
+
+function bodyStatusOf(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null || !('status' in body)) return undefined;
+  return typeof body.status === 'number' ? body.status : undefined;
+}
+
+function present(failure: FailedCall): void {
+  presenter(reactionTo(failure, window.location.pathname));
+}
+
+function withQuery(path: string, query: Query | undefined): string {
+  if (query === undefined) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const text = params.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));

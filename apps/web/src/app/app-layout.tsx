@@ -3,6 +3,7 @@ import Layout from 'antd/es/layout';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { ApiFeedback } from './api-feedback';
 import { LanguageSwitch } from './language-switch';
 
 const HEADER_STYLE = { background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 24 };
@@ -13,6 +14,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <ApiFeedback />
       <Layout.Header style={HEADER_STYLE}>
         <Flex align="center" justify="space-between" style={{ height: '100%' }}>
           <Link to="/home" data-testid="product-name">

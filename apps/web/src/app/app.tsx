@@ -1,3 +1,4 @@
+import AntApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -9,12 +10,17 @@ import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
-/** Ant Design follows the interface language, so its own texts (empty states, pagers) match ours. */
+/**
+ * Ant Design follows the interface language, so its own texts (empty states, pagers) match ours; its App
+ * gives toasts and dialogs that follow the theme and locale (api-feedback, the wizard).
+ */
 export function App() {
   useTranslation(); // re-render on language change
   return (
     <ConfigProvider locale={currentLanguage() === 'zh' ? zhCN : enUS}>
-      <RouterProvider router={router} />
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
     </ConfigProvider>
   );
 }

@@ -1,10 +1,11 @@
-import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ALL_ATOM_PATH } from '../../app/wizard-paths';
 import { ServerHealth } from './server-health';
 
-/** What this release really offers: the product's purpose, the server's status, and what is missing. */
+/** What this release really offers: the product's purpose, the way into the wizard, the server's status. */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -13,7 +14,9 @@ export function HomePage() {
         <Typography.Title level={1}>{t('app.name')}</Typography.Title>
         <Typography.Paragraph data-testid="home-description">{t('home.description')}</Typography.Paragraph>
       </div>
-      <Alert type="info" showIcon title={t('home.wizardUnavailable')} data-testid="wizard-unavailable" />
+      <Link to={ALL_ATOM_PATH} data-testid="wizard-link">
+        {t('home.wizardLink')}
+      </Link>
       <ServerHealth />
     </Flex>
   );

@@ -1,0 +1,52 @@
+/**
+ * What the client does with a failed call (spec 002 §8, 000 §8), as data so it can be tested without a
+ * browser. Every failure is still rejected to the caller; this only decides what the user is shown.
+ */
+export type ErrorReaction =
+  | { readonly kind: 'message'; readonly text: string }
+  | { readonly kind: 'login' }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'generic' }
+  | { readonly kind: 'silent' };
+
+export interface FailedCall {
+  /** HTTP status; 0 when no answer came (network error, time-out, abort). */
+  readonly status: number;
+  /** The envelope's `status`, when the body had one. */
+  readonly bodyStatus?: number;
+  /** The envelope's `error`, when the body had one. */
+  readonly error?: string;
+  readonly timedOut: boolean;
+  readonly aborted: boolean;
+}
+
+/**
+ * Public pages need no login (000 §6); a 401 there changes nothing on screen. Of these, this release
+ * has /home only, but the list is the spec's so later pages behave as it says.
+ */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/home',
+  '/apply',
+  '/news-realinfo',
+  '/product-service',
+  '/test-analysis',
+  '/service-subscription',
+  '/agent_compute',
+  '/hzw-university',
+  '/prop-plan',
+  '/login',
+];
+
+export const isPublicPath = (pathname: string): boolean =>
+  PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+export function reactionTo(call: FailedCall, pathname: string): ErrorReaction {
+  if (call.aborted && !call.timedOut) return { kind: 'silent' }; // the page went away; nobody to tell
+  if (call.timedOut || call.status === 0 || call.status === 504) return { kind: 'timeout' };
+  if (call.status === 401 || call.bodyStatus === 401) {
+    return isPublicPath(pathname) ? { kind: 'silent' } : { kind: 'login' };
+  }
+  if (call.status === 404 || call.status === 500) return { kind: 'silent' };
+  if (call.error !== undefined && call.error !== '') return { kind: 'message', text: call.error };
+  return { kind: 'generic' };
+}

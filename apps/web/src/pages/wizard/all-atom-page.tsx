@@ -1,0 +1,51 @@
+import Flex from 'antd/es/flex';
+import FloatButton from 'antd/es/float-button';
+import Spin from 'antd/es/spin';
+import Steps from 'antd/es/steps';
+import Typography from 'antd/es/typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWizardStore } from '../../store/wizard-store';
+import { Step1 } from './step1/step1';
+import { Step2Unavailable } from './step2-unavailable';
+import { useBusy } from './use-busy';
+
+/** Every wizard page starts from the defaults (000 §1, §3): the route resets the store before it renders. */
+export function loader(): null {
+  useWizardStore.getState().reset();
+  return null;
+}
+
+/** The all-atom force-field wizard (002 §2 title "all-atom force field"; 000 §2 three steps). */
+export function AllAtomPage() {
+  const { t } = useTranslation();
+  const active = useWizardStore((s) => s.active);
+  const busy = useBusy((s) => s.count > 0);
+  const title = t('wizard.allAtomTitle');
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} – ${t('app.name')}`;
+    return () => {
+      document.title = before;
+    };
+  }, [title, t]);
+
+  return (
+    <Flex vertical gap="large" data-testid="wizard" data-step={active}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Steps
+        current={active - 1}
+        items={[
+          { title: t('wizard.steps.structure') },
+          { title: t('wizard.steps.atomTypes') },
+          { title: t('wizard.steps.topology') },
+        ]}
+      />
+      {active === 1 ? <Step1 /> : <Step2Unavailable />}
+      <Spin spinning={busy} fullscreen description={t('wizard.loading')} data-testid="wizard-loading" />
+      <FloatButton.BackTop tooltip={t('wizard.backToTop')} visibilityHeight={200} />
+    </Flex>
+  );
+}

@@ -1,0 +1,137 @@
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Segmented from 'antd/es/segmented';
+import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
+import Typography from 'antd/es/typography';
+import { Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SketcherHandle } from '../../../sketcher';
+import { MoleculeSketcher } from '../../../sketcher';
+import { useWizardStore } from '../../../store/wizard-store';
+import { MoleculeViewer } from '../../../viewer';
+import { DownloadDialog } from './download-dialog';
+import { ForceFieldPicker } from './force-field-picker';
+import { LibraryBrowser } from './library-browser';
+import { TitleBar } from './title-bar';
+import type { SourceMode } from './use-generate';
+import { useGenerate } from './use-generate';
+import { useNext } from './use-next';
+import { useStep1Lists } from './use-step1-lists';
+
+/** Step 1, structure input (000 §2): source, 3D view, water model, force fields, backup, charge, Next. */
+export function Step1() {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<SourceMode>('select');
+  const sketcher = useRef<SketcherHandle>(null);
+  const lists = useStep1Lists();
+  const generate = useGenerate(mode, sketcher);
+  const next = useNext(lists.fourPoint);
+  const mol2 = useWizardStore((s) => s.mol2);
+  const atomCount = useWizardStore((s) => s.atoms.length);
+  const modelHidden = useWizardStore((s) => s.modelHidden);
+  const waterModel = useWizardStore((s) => s.waterModel);
+  const backup = useWizardStore((s) => s.backup);
+  const charge = useWizardStore((s) => s.charge);
+  const chargeOptions = useWizardStore((s) => s.chargeOptions);
+  const update = useWizardStore((s) => s.update);
+  const hasStructure = mol2 !== '';
+
+  return (
+    <Flex vertical gap="middle" data-testid="step1">
+      <TitleBar onLoaded={() => setMode('select')} />
+      <Flex align="center" gap="middle" wrap>
+        <Typography.Text strong>{t('method.label')}</Typography.Text>
+        <Segmented<SourceMode>
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'create', label: t('method.create') },
+            { value: 'select', label: t('method.select') },
+          ]}
+          data-testid="method-selector"
+        />
+      </Flex>
+      {mode === 'create' ? (
+        <Suspense
+          fallback={<Typography.Text type="secondary">{t('method.sketcherLoading')}</Typography.Text>}
+        >
+          <MoleculeSketcher ref={sketcher} height={450} />
+        </Suspense>
+      ) : (
+        <LibraryBrowser />
+      )}
+      <Flex align="center" gap="middle" wrap>
+        <Button type="primary" onClick={() => void generate()} data-testid="generate-3d">
+          {t('structure.generate')}
+        </Button>
+        <Flex align="center" gap="small">
+          <Switch
+            checked={!modelHidden}
+            onChange={(checked) => update({ modelHidden: !checked })}
+            data-testid="show-model"
+          />
+          <Typography.Text>{t('structure.showModel')}</Typography.Text>
+        </Flex>
+        <DownloadDialog />
+      </Flex>
+      {hasStructure && (
+        <>
+          <Typography.Text type="secondary" data-testid="structure-atoms">
+            {t('structure.atoms', { count: atomCount })}
+          </Typography.Text>
+          <Suspense
+            fallback={
+              <Typography.Text type="secondary" data-testid="viewer-loading">
+                {t('structure.viewerLoading')}
+              </Typography.Text>
+            }
+          >
+            <MoleculeViewer mol2={mol2} step={1} hidden={modelHidden} />
+          </Suspense>
+          <Form layout="vertical" component="div">
+            <Form.Item label={t('structure.waterModel')} htmlFor="water-model">
+              <Select
+                value={waterModel}
+                onChange={(value: string) => update({ waterModel: value })}
+                options={['-', ...lists.waterModels].map((value) => ({ value, label: value }))}
+                style={{ maxWidth: 240 }}
+                id="water-model"
+                data-testid="water-model"
+              />
+            </Form.Item>
+            <Form.Item label={t('forceFields.label')}>
+              <ForceFieldPicker offered={lists.forceFields} />
+            </Form.Item>
+            <Form.Item label={t('structure.backup')} htmlFor="backup">
+              <Select
+                value={backup}
+                onChange={(value: string) => update({ backup: value })}
+                options={lists.backups.map((value) => ({ value, label: value }))}
+                style={{ maxWidth: 240 }}
+                id="backup"
+                data-testid="backup"
+              />
+            </Form.Item>
+            <Form.Item label={t('structure.charge')} htmlFor="charge">
+              <Select
+                value={charge}
+                onChange={(value: number) => update({ charge: value })}
+                options={chargeOptions.map((value) => ({ value, label: String(value) }))}
+                style={{ maxWidth: 240 }}
+                id="charge"
+                data-testid="charge"
+              />
+            </Form.Item>
+          </Form>
+          <Flex justify="end">
+            <Button type="primary" onClick={() => void next()} data-testid="wizard-next">
+              {t('wizard.next')}
+            </Button>
+          </Flex>
+        </>
+      )}
+    </Flex>
+  );
+}

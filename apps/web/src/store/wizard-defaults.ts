@@ -1,0 +1,107 @@
+import type { AtomTypeOption } from '@topoforge/contract';
+
+/** An atom of the structure as the wizard keeps it (000 §3 "Atom"). */
+export interface WizardAtom {
+  readonly label: string;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly id: number;
+  readonly charge: number;
+}
+
+/** A charge type offered for the structure (from charge/options). */
+export interface ChargeTypeChoice {
+  readonly id: string;
+  readonly slug?: string;
+  readonly available: boolean;
+  readonly reason?: string;
+}
+
+/** Atom-type table row of 000 §3: id, key, element, atomtype (force field), type. */
+export interface AtomTypeRow {
+  readonly id: number;
+  readonly key: string;
+  readonly element: string;
+  readonly atomtype: string;
+  readonly type: string;
+}
+
+/** The shared wizard state of spec 000 §3, with its defaults (000 §9, 002 §9). */
+export interface WizardData {
+  readonly originalFileName: string;
+  readonly originalFileContent: string;
+  /** The sketch's molfile as drawn (before 3D generation). */
+  readonly originalMol: string;
+  /** The mol2 of the generated structure, kept to restore after changes. */
+  readonly originalMol2: string;
+  /** The mol2 the next steps work on. */
+  readonly mol2: string;
+  readonly atoms: readonly WizardAtom[];
+  /** Step index, 1 to 3. */
+  readonly active: number;
+  /** The chosen force fields joined by '+'. */
+  readonly force: string;
+  /**
+   * The spec's default backup is OPLS-AA/L; the server lists only force fields whose parameters it holds
+   * (forcefield/aa), so step 1 replaces it with the first listed one when OPLS-AA/L is not offered.
+   */
+  readonly backup: string;
+  readonly waterModel: string;
+  /** Water models the server supports; step 2 and 3 tell water atoms by these names. */
+  readonly waterForceTypes: readonly string[];
+  readonly charge: number;
+  readonly chargeOptions: readonly number[];
+  readonly chargeType: string;
+  readonly chargeTypeOptions: readonly ChargeTypeChoice[];
+  readonly chargeResult: readonly number[];
+  readonly searchMode: 'fuzzy' | 'accurate';
+  readonly atomTypeOriginal: readonly (readonly AtomTypeOption[])[];
+  readonly atomTypeTable: readonly AtomTypeRow[];
+  readonly scale: number;
+  readonly hessian: string;
+  readonly use_mseminario: number;
+  readonly vibrational_scaling: number;
+  readonly crystal: boolean;
+  readonly modelHidden: boolean;
+  readonly useBondLength: boolean;
+  readonly useBondAngle: boolean;
+  readonly selectedForces: readonly string[];
+}
+
+export const WIZARD_DEFAULTS: WizardData = {
+  originalFileName: '',
+  originalFileContent: '',
+  originalMol: '',
+  originalMol2: '',
+  mol2: '',
+  atoms: [],
+  active: 1,
+  force: 'GAFF',
+  backup: 'OPLS-AA/L',
+  waterModel: 'SPCE',
+  waterForceTypes: [],
+  charge: 0,
+  chargeOptions: [],
+  // XTB-RESP is the spec's default charge path (000 §7); the options call confirms or replaces it.
+  chargeType: 'XTB-RESP',
+  chargeTypeOptions: [],
+  chargeResult: [],
+  searchMode: 'fuzzy',
+  atomTypeOriginal: [],
+  atomTypeTable: [],
+  scale: 1,
+  hessian: '',
+  use_mseminario: 0,
+  vibrational_scaling: 1,
+  crystal: false,
+  modelHidden: true,
+  useBondLength: false,
+  useBondAngle: false,
+  selectedForces: [],
+};
+
+/** The backup to show: the stored one when the server offers it, else the server's first (its default). */
+export function pickBackup(stored: string, offered: readonly string[]): string {
+  return offered.includes(stored) ? stored : (offered[0] ?? stored);
+}
