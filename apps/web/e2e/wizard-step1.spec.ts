@@ -133,12 +133,10 @@ test('upload ethanol → 3D → GAFF → Next passes the force-field check and s
   await shot(page, testInfo, 'step1-gaff-selected');
 
   await page.getByTestId('wizard-next').click();
-  await expect(page.getByTestId('step2-unavailable')).toContainText(
-    'Step 2 (atom types) is not available yet in this version',
-  );
-  await expect(page.getByTestId('step2-unavailable')).toContainText('SPCE');
+  // Step 2 itself is tested in wizard-step2.spec.ts; here: it opens with one table row per atom.
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', '2');
-  await shot(page, testInfo, 'step2-unavailable');
+  await expect(page.locator('[data-testid="atom-type-table"] tr.ant-table-row')).toHaveCount(9);
+  await shot(page, testInfo, 'step2');
 
   await page.getByTestId('wizard-previous').click();
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', '1');
@@ -208,7 +206,7 @@ test('the wizard in Chinese: upload, messages and step 2', async ({ page }, test
   await expect(page.getByTestId('force-field-selected')).toHaveText(['GAFF×']);
   await shot(page, testInfo, 'zh-step1');
   await page.getByTestId('wizard-next').click();
-  await expect(page.getByTestId('step2-unavailable')).toContainText('本版本尚未提供第二步（原子类型）');
+  await expect(page.getByTestId('atom-type-table')).toContainText('力场类型');
   await shot(page, testInfo, 'zh-step2');
   await page.getByRole('button', { name: '上一步' }).click();
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', '1');
@@ -225,7 +223,7 @@ test('a four-point water model converts the structure before step 2', async ({ p
   await page.getByTestId('wizard-next').click();
   expect((await tip4p).status()).toBe(200);
   // Ethanol holds no water, so no virtual site is added: still 9 atoms.
-  await expect(page.getByTestId('step2-unavailable')).toContainText('TIP4P; the structure has 9 atoms');
+  await expect(page.locator('[data-testid="atom-type-table"] tr.ant-table-row')).toHaveCount(9);
 });
 
 test('a stale login is cleared and the user is sent to /login with the path remembered', async ({ page }) => {

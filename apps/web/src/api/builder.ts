@@ -1,25 +1,38 @@
-import type { ChargeOptionsAnswer, ForceFieldListPath, LibraryEntry } from '@topoforge/contract';
+import type {
+  AtomTypeOption,
+  ChargeOptionsAnswer,
+  ForceFieldListPath,
+  LibraryEntry,
+  ParameterSet,
+  TopfileSoftware,
+  TopologyPayload,
+} from '@topoforge/contract';
 import {
   CHARGE_OPTIONS_ROUTE,
   CHARGE_ROUTE,
   GEN3D_OPTION,
+  atomTypeRoute,
   builderPath,
   cellToMol2Route,
   chargeAnswerSchema,
   chargeOptionsAnswerSchema,
   checkForceFieldRoute,
   convertRoute,
+  downloadTopologyRoute,
+  errorEnvelopeSchema,
   fourPointWaterModelsRoute,
   listLibraryRoute,
   mol2ToCifRoute,
   mol2ToVaspRoute,
+  parameterRoute,
   readLibraryFileRoute,
   tip4pRoute,
+  topfileSoftwaresRoute,
   waterModelsRoute,
 } from '@topoforge/contract';
-import { isPremiumUser } from './auth-storage';
+import { clearStoredLogin, isPremiumUser, storedAccessToken } from './auth-storage';
 import type { CallOptions } from './client';
-import { API_TIMEOUT_MS, getJson, postJson } from './client';
+import { API_TIMEOUT_MS, ApiRequestError, getJson, postJson } from './client';
 
 /** Premium users wait up to 10 minutes for a charge calculation (000 §6, §9). */
 export const PREMIUM_CHARGE_TIMEOUT_MS = 600_000;
@@ -95,4 +108,58 @@ export function computeCharges(
   const timeoutMs = isPremiumUser() ? PREMIUM_CHARGE_TIMEOUT_MS : API_TIMEOUT_MS;
   const path = CHARGE_ROUTE.path.replace(':type', encodeURIComponent(slug));
   return postJson(path, { ...body, flow: FLOW }, chargeAnswerSchema, { timeoutMs, ...options });
+}
+
+/** Atom-type options per atom; forcefield: the water model (unless '-') and the forces joined by '+'. */
+export const atomTypes = (data: string, forcefield: string): Promise<AtomTypeOption[][]> =>
+  postJson(atomTypeRoute.path, { data, forcefield }, atomTypeRoute.answer.data);
+
+/** forcefield/param's body (000 §7 "Atom parameters"; field names are the spec's). */
+export interface ParameterCall {
+  readonly data: string;
+  readonly atomtype: readonly (readonly AtomTypeOption[])[];
+  readonly backup: string;
+  readonly watermodel?: string;
+  readonly use_current_structure: number;
+  readonly use_mseminario: number;
+  readonly vibrational_scaling: number;
+  readonly hessian?: string;
+  readonly search_mode: 'fuzzy' | 'accurate';
+  readonly charge_type: string;
+}
+
+/** Charges and bonded/nonbonded parameters of the typed structure: the parameter set step 3 edits. */
+export const atomParameters = (body: ParameterCall): Promise<ParameterSet> =>
+  postJson(parameterRoute.path, body, parameterRoute.answer.data);
+
+/** The computing softwares of the topology download, each marked available or not with the reason. */
+export const topfileSoftwares = (signal?: AbortSignal): Promise<TopfileSoftware[]> =>
+  getJson(topfileSoftwaresRoute.path, topfileSoftwaresRoute.answer.data, signal);
+
+/**
+ * The topology zip for one software (000 §7 "Topology download"). The answer is binary, so the call is
+ * made here rather than through getJson/postJson; a failure still becomes an ApiRequestError carrying
+ * the server's message, for the dialog to show.
+ */
+export async function downloadTopology(software: string, payload: TopologyPayload): Promise<Blob> {
+  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/zip' });
+  const token = storedAccessToken();
+  if (token !== undefined) headers.set('authorization', `Bearer ${token}`);
+  const path = downloadTopologyRoute.path.replace(':software', encodeURIComponent(software));
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  } catch (e) {
+    throw new ApiRequestError(0, 'network', e instanceof Error ? e.message : String(e));
+  }
+  if (response.ok) return response.blob();
+  if (response.status === 401) clearStoredLogin();
+  const envelope = errorEnvelopeSchema.safeParse(await response.json().catch(() => undefined));
+  if (envelope.success) throw new ApiRequestError(response.status, envelope.data.code, envelope.data.error);
+  throw new ApiRequestError(response.status, 'http-error', `HTTP ${response.status} ${response.statusText}`);
 }

@@ -1,4 +1,4 @@
-import type { AtomTypeOption } from '@topoforge/contract';
+import type { AtomTypeOption, ParameterSet } from '@topoforge/contract';
 
 /** An atom of the structure as the wizard keeps it (000 §3 "Atom"). */
 export interface WizardAtom {
@@ -67,6 +67,8 @@ export interface WizardData {
   readonly useBondLength: boolean;
   readonly useBondAngle: boolean;
   readonly selectedForces: readonly string[];
+  /** The answer of forcefield/param (step 2's Next); step 3 shows and edits it. Null until then. */
+  readonly parameterSet: ParameterSet | null;
 }
 
 export const WIZARD_DEFAULTS: WizardData = {
@@ -99,6 +101,7 @@ export const WIZARD_DEFAULTS: WizardData = {
   useBondLength: false,
   useBondAngle: false,
   selectedForces: [],
+  parameterSet: null,
 };
 
 /** The backup to show: the stored one when the server offers it, else the server's first (its default). */

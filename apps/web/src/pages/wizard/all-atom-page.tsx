@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWizardStore } from '../../store/wizard-store';
 import { Step1 } from './step1/step1';
-import { Step2Unavailable } from './step2-unavailable';
+import { Step2 } from './step2/step2';
+import { Step3 } from './step3/step3';
 import { useBusy } from './use-busy';
 
 /** Every wizard page starts from the defaults (000 §1, §3): the route resets the store before it renders. */
@@ -43,7 +44,9 @@ export function AllAtomPage() {
           { title: t('wizard.steps.topology') },
         ]}
       />
-      {active === 1 ? <Step1 /> : <Step2Unavailable />}
+      {active === 1 && <Step1 />}
+      {active === 2 && <Step2 />}
+      {active === 3 && <Step3 />}
       <Spin spinning={busy} fullscreen description={t('wizard.loading')} data-testid="wizard-loading" />
       <FloatButton.BackTop tooltip={t('wizard.backToTop')} visibilityHeight={200} />
     </Flex>
