@@ -19,7 +19,10 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   forbidOnly: true,
-  timeout: 30_000,
+  // Generous for a busy 2-core CI machine: the wizard runs real programs (Open Babel, xtb) and loads the
+  // 8 MB sketcher; passing tests take a few seconds each.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-US',

@@ -72,7 +72,8 @@ async function drag(page: Page, from: string, toTestId: string): Promise<void> {
 
 async function generated(page: Page, atoms: number): Promise<void> {
   await page.getByTestId('generate-3d').click();
-  await expect(page.getByTestId('structure-atoms')).toHaveText(`${atoms} atoms`);
+  // The server may run Open Babel's 3D generation in its job pool: seconds on a busy 2-core machine.
+  await expect(page.getByTestId('structure-atoms')).toHaveText(`${atoms} atoms`, { timeout: 30_000 });
   await expect(page.getByTestId('molecule-viewer')).toHaveAttribute('data-state', 'ready', {
     timeout: 30_000,
   });
@@ -101,7 +102,20 @@ test('upload ethanol → 3D → GAFF → Next passes the force-field check and s
   await page.getByTestId('download-original').click();
   expect((await original).suggestedFilename()).toBe('ethanol-with-a-long-file-name.mol');
 
+  // 000 §7: the generate-3D click is tracked (eventTrack answers 200 with the stored row's id).
+  const tracked = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/cgi/user-center-service/eventTrack'),
+  );
   await generated(page, 9);
+  const event = await tracked;
+  expect(event.postDataJSON()).toMatchObject({
+    platform: 'WEB',
+    eventName: 'generate-3d',
+    buttonName: 'generate-3d',
+    pageName: WIZARD,
+    type: 'click',
+  });
+  expect((await event.response())?.status()).toBe(200);
   await shot(page, testInfo, 'step1-generated');
 
   // Structure download: both fields required, then a pdb converted by the server.
@@ -113,7 +127,9 @@ test('upload ethanol → 3D → GAFF → Next passes the force-field check and s
   await page.getByLabel('File format').click();
   await page.getByTitle('pdb', { exact: true }).click();
   const pdb = page.waitForEvent('download');
+  const downloadTracked = page.waitForRequest((r) => r.url().endsWith('/user-center-service/eventTrack'));
   await page.getByRole('button', { name: 'Download', exact: true }).click();
+  expect((await downloadTracked).postDataJSON()).toMatchObject({ buttonName: 'download-structure' });
   const file = await pdb;
   expect(file.suggestedFilename()).toBe('ethanol-3d.pdb');
   const pdbText = (await (await file.createReadStream()).toArray()).join('');
@@ -292,4 +308,20 @@ test('a force-field check that says no shows the server message in a tip and sta
   await expect(page.locator('.ant-modal-confirm-content')).toContainText('OPLS-AA/L is not available');
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', '1');
+});
+
+test('a tracking call that fails shows nothing and does not stop generate 3D', async ({ page }) => {
+  await page.goto(WIZARD);
+  await upload(page, 'ethanol.mol', ETHANOL_MOL);
+  let refused = 0;
+  await page.route('**/cgi/user-center-service/eventTrack', async (route) => {
+    refused++;
+    await route.abort('connectionrefused');
+  });
+  await generated(page, 9);
+  expect(refused).toBe(1);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  // The device id is created once and kept in local storage.
+  const id = await page.evaluate(() => localStorage.getItem('topoforge.deviceId'));
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
 });
