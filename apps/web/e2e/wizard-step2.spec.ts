@@ -135,6 +135,11 @@ test('ethanol: GAFF types, the type dialog, MMFF94 charges and the parameters mo
   await tableRows(page).nth(2).click();
   await expect(dialog).toContainText('Configure the atom type of atom 3 (O)');
   await expect(dialog).toContainText('oxygen of a hydroxyl group');
+  // The option's picture of its type (generated into apps/web/public/atomtypes, served under /web/) loads.
+  const picture = dialog.getByTestId('atom-type-picture').first();
+  await expect(picture).toHaveAttribute('src', '/web/atomtypes/GAFF/oh.svg');
+  await expect(picture).toHaveAttribute('alt', 'oxygen of a hydroxyl group');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // The picture: the O, its C and H, and their neighbours (C1, two methylene H) — 6 atoms, 5 bonds.
   await expect(dialog.getByTestId('atom-environment').locator('circle')).toHaveCount(6);
   await expect(dialog.getByTestId('atom-environment').locator('line')).toHaveCount(5);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { AtomTypeRow } from '../../../store/wizard-defaults';
 import { AtomEnvironmentPicture } from './atom-environment-picture';
 import { chosenIndex } from './atom-type-logic';
+import { AtomTypePicture } from './atom-type-picture';
 import { describeType } from './type-descriptions';
 
 export interface AtomTypeDialogProps {
@@ -20,7 +21,8 @@ export interface AtomTypeDialogProps {
 }
 
 /**
- * The type dialog of one atom (000 §2): radio options with name, type and what the type means. Mounted
+ * The type dialog of one atom (000 §2): radio options with name, type, a picture of an example of the
+ * type and what the type means. Mounted
  * per atom (keyed by the parent), so the radio starts at the row's current choice.
  */
 export function AtomTypeDialog({ row, mol2, options, onOk, onCancel }: AtomTypeDialogProps) {
@@ -65,19 +67,29 @@ export function AtomTypeDialog({ row, mol2, options, onOk, onCancel }: AtomTypeD
               data-name={option.name}
               data-type={option.type}
             >
-              <Flex vertical>
-                <Typography.Text>
-                  {t('step2.optionName')}: <strong>{option.name}</strong> · {t('step2.optionType')}:{' '}
-                  <strong>{option.type}</strong>
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  {describeType(option, i18n.language) ?? t('step2.noDescription')}
-                </Typography.Text>
-              </Flex>
+              <OptionBody option={option} description={describeType(option, i18n.language)} />
             </Radio>
           ))}
         </Flex>
       </Radio.Group>
     </Modal>
+  );
+}
+
+/** Name, type, the type's picture (when one exists) and what the type means. */
+function OptionBody({ option, description }: { option: AtomTypeOption; description: string | undefined }) {
+  const { t } = useTranslation();
+  const text = description ?? t('step2.noDescription');
+  return (
+    <Flex gap="middle" align="center">
+      <AtomTypePicture option={option} description={text} />
+      <Flex vertical>
+        <Typography.Text>
+          {t('step2.optionName')}: <strong>{option.name}</strong> · {t('step2.optionType')}:{' '}
+          <strong>{option.type}</strong>
+        </Typography.Text>
+        <Typography.Text type="secondary">{text}</Typography.Text>
+      </Flex>
+    </Flex>
   );
 }
