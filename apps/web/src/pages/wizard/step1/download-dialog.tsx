@@ -7,6 +7,7 @@ import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { convertMol2 } from '../../../api/builder';
+import { trackClick } from '../../../api/tracking';
 import { useWizardStore } from '../../../store/wizard-store';
 import { saveText } from '../logic/save-text';
 import { whileBusy } from '../use-busy';
@@ -29,6 +30,7 @@ export function DownloadDialog() {
   const mol2 = useWizardStore((s) => s.mol2);
 
   const download = async ({ fileName, format }: Values): Promise<void> => {
+    trackClick('downloadStructure');
     if (mol2 === '') {
       void message.warning(t('download.noMol2'));
       return;

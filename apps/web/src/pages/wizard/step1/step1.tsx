@@ -7,6 +7,7 @@ import Switch from 'antd/es/switch';
 import Typography from 'antd/es/typography';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trackClick } from '../../../api/tracking';
 import type { SketcherHandle } from '../../../sketcher';
 import { MoleculeSketcher } from '../../../sketcher';
 import { useWizardStore } from '../../../store/wizard-store';
@@ -63,7 +64,14 @@ export function Step1() {
         <LibraryBrowser />
       )}
       <Flex align="center" gap="middle" wrap>
-        <Button type="primary" onClick={() => void generate()} data-testid="generate-3d">
+        <Button
+          type="primary"
+          onClick={() => {
+            trackClick('generate3d');
+            void generate();
+          }}
+          data-testid="generate-3d"
+        >
           {t('structure.generate')}
         </Button>
         <Flex align="center" gap="small">

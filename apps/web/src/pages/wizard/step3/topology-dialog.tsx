@@ -7,6 +7,7 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { downloadTopology } from '../../../api/builder';
+import { trackClick } from '../../../api/tracking';
 import { whileBusy } from '../use-busy';
 import { saveBlob } from './save-blob';
 import type { Supercell } from './tables';
@@ -37,6 +38,7 @@ export function TopologyDialog({ open, onClose, software, crystal, payload }: To
   const [form] = Form.useForm<Values>();
 
   const download = async ({ resname, x, y, z }: Values): Promise<void> => {
+    trackClick('downloadTopology');
     const name = resname.trim();
     const supercell: Supercell | undefined = crystal ? [Number(x), Number(y), Number(z)] : undefined;
     try {
