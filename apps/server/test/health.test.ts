@@ -87,6 +87,17 @@ describe('the web app', () => {
     expect(deep).toBe(root);
   });
 
+  it('compresses scripts for clients that accept it, and they decompress to the same bytes', async () => {
+    const html = await (await fetch(server.url('/'))).text();
+    const script = /src="(\/web\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const plain = await fetch(server.url(script), { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // fetch decompresses by itself and says which encoding came over the wire.
+    const zipped = await fetch(server.url(script), { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe(await plain.text());
+  });
+
   it('serves the assets the shell names, cached for good', async () => {
     const html = await (await fetch(server.url('/'))).text();
     const script = /src="(\/web\/assets\/[^"]+\.js)"/.exec(html)?.[1];
