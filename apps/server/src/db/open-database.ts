@@ -86,7 +86,9 @@ function openSqlite(dataDir: string): Opened {
   const sqlite = new SqliteDatabase(file);
   // WAL lets the CLI (or a backup) read and write while the server holds the file open.
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('journal_mode = WAL');
+  // Switching a fresh file to WAL needs it alone, and SQLite answers SQLITE_BUSY at once there instead of
+  // waiting (the busy handler is not used), so processes starting together retry.
+  whileBusy(() => sqlite.pragma('journal_mode = WAL'));
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   // Kysely takes no lock for SQLite migrations (it assumes one process). The server and the CLI, or two
@@ -94,12 +96,30 @@ function openSqlite(dataDir: string): Opened {
   // (busy_timeout) and then find the tables made. The Migrator's statements run on this one connection,
   // inside the transaction (SQLite's DDL is transactional).
   const migrationLock = {
-    take: () => void sqlite.exec('BEGIN IMMEDIATE'),
+    take: () => void whileBusy(() => sqlite.exec('BEGIN IMMEDIATE')),
     release: (commit: boolean) => {
       if (sqlite.inTransaction) sqlite.exec(commit ? 'COMMIT' : 'ROLLBACK');
     },
   };
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy(), migrationLock };
+}
+
+const BUSY_RETRY_MS = 15_000;
+const BUSY_PAUSE_MS = 20;
+
+/** Runs `run` again while SQLite says the file is busy, for up to BUSY_RETRY_MS (synchronous, as the driver). */
+function whileBusy<T>(run: () => T): T {
+  const deadline = Date.now() + BUSY_RETRY_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      return run();
+    } catch (e) {
+      const code = typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined;
+      if ((code !== 'SQLITE_BUSY' && code !== 'SQLITE_LOCKED') || Date.now() > deadline) throw e;
+      Atomics.wait(pause, 0, 0, BUSY_PAUSE_MS);
+    }
+  }
 }
 
 function openPostgres(url: string): Opened {
