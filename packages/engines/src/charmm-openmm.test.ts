@@ -36,7 +36,7 @@ import { ruleSystem } from './testing/rule-system.js';
  *   namd    — the NAMD writer's <res>.psf + <res>.prm + <res>.pdb
  *   gomc    — the GOMC writer's <res>.psf + <res>.par (no MASS lines: read permissively, masses come
  *             from the PSF) + <res>.pdb; only Systems GOMC accepts (no periodic impropers).
- * How components are grouped (python/openmm_charmm_energy.py): bond, angle; proper = the PSF
+ * How components are grouped (python/openmm_energy.py, loader "charmm"): bond, angle; proper = the PSF
  * dihedrals that are the System's proper torsions (Ryckaert–Bellemans ones as their Fourier terms);
  * improper = the System's periodic impropers, which the writers put among the PSF dihedrals (told
  * apart by their atoms), plus CHARMM harmonic impropers; LJ-14 and Coulomb-14 = the reader's 1-4

@@ -56,13 +56,10 @@ export async function openmmSinglePoint(
   files: Readonly<Record<string, string>>,
   options: OpenMMSinglePointOptions,
 ): Promise<EnergyTerms> {
-  const python = options.python ?? SYSTEM_PYTHON;
-  const script = energyScript();
   const res = options.residueName;
-  return withTempDir('openmm', async (cwd) => {
-    for (const [name, text] of Object.entries(files)) await writeFile(join(cwd, name), text);
-    await copyFile(script, join(cwd, 'openmm_energy.py'));
-    const job = {
+  return runEnergyJob(
+    files,
+    {
       loader: options.loader,
       prmtop: `${res}.prmtop`,
       inpcrd: `${res}.inpcrd`,
@@ -70,7 +67,26 @@ export async function openmmSinglePoint(
       pdb: `${res}.pdb`,
       impropers: options.impropers,
       cutoff: options.cutoff ?? null,
-    };
+    },
+    options,
+  );
+}
+
+/**
+ * Writes `files` and the job into a fresh temp dir, runs python/openmm_energy.py on them and reads the
+ * energies it prints. Every loader (AMBER, ParmEd, XML, CHARMM) goes through this one script, so the
+ * components are split the same way whichever files OpenMM read.
+ */
+export async function runEnergyJob(
+  files: Readonly<Record<string, string>>,
+  job: Readonly<Record<string, unknown>>,
+  options: { readonly python?: string; readonly timeoutMs?: number },
+): Promise<EnergyTerms> {
+  const python = options.python ?? SYSTEM_PYTHON;
+  const script = energyScript();
+  return withTempDir('openmm', async (cwd) => {
+    for (const [name, text] of Object.entries(files)) await writeFile(join(cwd, name), text);
+    await copyFile(script, join(cwd, 'openmm_energy.py'));
     await writeFile(join(cwd, 'job.json'), JSON.stringify(job));
     const { stdout } = await runProgram(python, ['openmm_energy.py', 'job.json'], {
       cwd,

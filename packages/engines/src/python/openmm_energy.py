@@ -1,15 +1,20 @@
-"""Single-point energy by component of an OpenMM System built by one of three loaders.
+"""Single-point energy by component of an OpenMM System built by one of four loaders.
 
-Usage: python3 openmm_energy.py job.json. The job names the loader ("amber": OpenMM's
-AmberPrmtopFile/AmberInpcrdFile; "parmed": parmed.load_file and ParmEd's own createSystem; "xml":
-ForceField + PDBFile), the files, the improper quartets (0-based, to tell impropers from propers in
-the torsion forces) and the cut-off in nm (periodic systems only). Prints one JSON object in kJ/mol:
-bond, angle, proper, improper, lj, lj14, coulomb, coulomb14.
+Usage: python3 openmm_energy.py job.json. The job names the loader and its files:
+- "amber": OpenMM's AmberPrmtopFile/AmberInpcrdFile (prmtop, inpcrd);
+- "parmed": parmed.load_file and ParmEd's own createSystem (prmtop, inpcrd);
+- "xml": ForceField + PDBFile (xml, pdb);
+- "charmm": OpenMM's CHARMM reader (psf; parameters: .prm, .par, .rtf read by CharmmParameterSet,
+  "permissive" when the parameter file has no MASS lines, as GOMC's has none; coordinates: CHARMM .crd
+  or PDB; box rows in Angstrom for periodic systems);
+plus the improper quartets (0-based, to tell impropers from propers in the torsion forces) and the
+cut-off in nm (periodic systems only). Prints one JSON object in kJ/mol: bond, angle, proper,
+improper, lj, lj14, coulomb, coulomb14.
 
 The loaded System's nonbonded parameters (NonbondedForce particles and exceptions, or the LJ
-CustomNonbondedForce an NBFIX-style prmtop gives) are re-expressed as four forces, one per
-component, with plain Lennard-Jones and Coulomb: no cut-off for a molecule; a plain periodic
-cut-off for a crystal (no reaction field, no shift, no dispersion correction), as the GROMACS
+CustomNonbondedForce an NBFIX-style prmtop or CHARMM parameter set gives) are re-expressed as four
+forces, one per component, with plain Lennard-Jones and Coulomb: no cut-off for a molecule; a plain
+periodic cut-off for a crystal (no reaction field, no shift, no dispersion correction), as the GROMACS
 single point computes it. For a molecule the four are checked against the loaded forces' own sum.
 Everything runs on the Reference platform, in double precision.
 """
@@ -32,44 +37,76 @@ ORIGINAL_NONBONDED = len(GROUPS)
 def load(job):
     cutoff = job.get("cutoff")
     periodic = cutoff is not None
-    method = app.CutoffPeriodic if periodic else app.NoCutoff
-    options = dict(nonbondedMethod=method, constraints=None, rigidWater=False)
+    options = dict(
+        nonbondedMethod=app.CutoffPeriodic if periodic else app.NoCutoff,
+        constraints=None,
+        rigidWater=False,
+    )
     if periodic:
         options["nonbondedCutoff"] = cutoff * unit.nanometer
-    if job["loader"] == "amber":
+    loader = job["loader"]
+    if loader == "amber":
         prmtop = app.AmberPrmtopFile(job["prmtop"])
         inpcrd = app.AmberInpcrdFile(job["inpcrd"])
         return prmtop.createSystem(**options), inpcrd.positions, inpcrd.boxVectors
-    if job["loader"] == "parmed":
+    if loader == "parmed":
         import parmed
 
         structure = parmed.load_file(job["prmtop"], xyz=job["inpcrd"])
         system = structure.createSystem(**options)
         box = structure.box_vectors if periodic else None
         return system, structure.positions, box
-    if job["loader"] == "xml":
+    if loader == "xml":
         pdb = app.PDBFile(job["pdb"])
         forcefield = app.ForceField(job["xml"])
         system = forcefield.createSystem(pdb.topology, **options)
         return system, pdb.positions, pdb.topology.getPeriodicBoxVectors()
-    raise ValueError("unknown loader " + job["loader"])
+    if loader == "charmm":
+        return load_charmm(job, options)
+    raise ValueError("unknown loader " + loader)
 
 
-def nonbonded_method(periodic):
-    return openmm.CustomNonbondedForce.CutoffPeriodic if periodic else openmm.CustomNonbondedForce.NoCutoff
+def load_charmm(job, options):
+    psf = app.CharmmPsfFile(job["psf"])
+    box = job.get("box")
+    if box is not None:
+        rows = [openmm.Vec3(*row) for row in box]
+        psf.box_vectors = tuple(rows) * unit.angstrom
+    files = job["parameters"]
+    if job.get("permissive", False):
+        # Permissive reading makes the types of a file without MASS lines only at its end, after its
+        # NBFIX lines were skipped for want of them; a second reading finds the types and keeps NBFIX.
+        files = files + files
+    params = app.CharmmParameterSet(*files, permissive=job.get("permissive", False))
+    system = psf.createSystem(params, **options)
+    coordinates = job["coordinates"]
+    if coordinates.endswith(".crd"):
+        positions = app.CharmmCrdFile(coordinates).positions
+    else:
+        positions = app.PDBFile(coordinates).positions
+    vectors = psf.box_vectors if box is not None else None
+    return system, positions, vectors
 
 
-def pair_force(expression, parameters, periodic, cutoff, exclusions, group):
+def custom_pair(expression, parameters, periodic, cutoff, exclusions, group):
     force = openmm.CustomNonbondedForce(expression)
     for name in parameters:
         force.addPerParticleParameter(name)
-    force.setNonbondedMethod(nonbonded_method(periodic))
+    plain_cutoff(force, periodic, cutoff, group)
+    for i, j in exclusions:
+        force.addExclusion(i, j)
+    return force
+
+
+def plain_cutoff(force, periodic, cutoff, group):
     if periodic:
+        force.setNonbondedMethod(openmm.CustomNonbondedForce.CutoffPeriodic)
         force.setCutoffDistance(cutoff)
+    else:
+        force.setNonbondedMethod(openmm.CustomNonbondedForce.NoCutoff)
     force.setUseSwitchingFunction(False)
     force.setUseLongRangeCorrection(False)
     force.setForceGroup(group)
-    return force
 
 
 def decompose(system, positions, box, impropers, cutoff):
@@ -87,33 +124,34 @@ def decompose(system, positions, box, impropers, cutoff):
     custom_lj = []
     proper = openmm.PeriodicTorsionForce()
     improper = openmm.PeriodicTorsionForce()
+
+    def keep(force, group):
+        f = copy.deepcopy(force)
+        f.setForceGroup(GROUP[group])
+        f.setUsesPeriodicBoundaryConditions(periodic)
+        new.addForce(f)
+
     for force in system.getForces():
         if isinstance(force, openmm.HarmonicBondForce):
-            f = copy.deepcopy(force)
-            f.setForceGroup(GROUP["bond"])
-            f.setUsesPeriodicBoundaryConditions(periodic)
-            new.addForce(f)
+            # The CHARMM reader adds a second HarmonicBondForce for Urey-Bradley terms; the writers write
+            # none.
+            if force.getNumBonds() > 0:
+                keep(force, "bond")
         elif isinstance(force, openmm.HarmonicAngleForce):
-            f = copy.deepcopy(force)
-            f.setForceGroup(GROUP["angle"])
-            f.setUsesPeriodicBoundaryConditions(periodic)
-            new.addForce(f)
+            keep(force, "angle")
         elif isinstance(force, openmm.PeriodicTorsionForce):
             for t in range(force.getNumTorsions()):
                 a, b, c, d, n, phase, k = force.getTorsionParameters(t)
                 target = improper if (a, b, c, d) in improper_set else proper
                 target.addTorsion(a, b, c, d, n, phase, k)
         elif isinstance(force, openmm.RBTorsionForce):
-            f = copy.deepcopy(force)
-            f.setForceGroup(GROUP["proper"])
-            f.setUsesPeriodicBoundaryConditions(periodic)
-            new.addForce(f)
+            keep(force, "proper")
         elif isinstance(force, openmm.CustomTorsionForce):
-            # Harmonic impropers (the OpenMM writer's only CustomTorsionForce).
-            f = copy.deepcopy(force)
-            f.setForceGroup(GROUP["improper"])
-            f.setUsesPeriodicBoundaryConditions(periodic)
-            new.addForce(f)
+            # Harmonic impropers K (psi - psi0)^2 (CHARMM's, and the OpenMM writer's only custom torsion).
+            keep(force, "improper")
+        elif isinstance(force, openmm.CMAPTorsionForce):
+            if force.getNumTorsions() > 0:
+                raise ValueError("unexpected CMAP terms")
         elif isinstance(force, openmm.NonbondedForce):
             nonbonded = force
         elif isinstance(force, openmm.CustomNonbondedForce):
@@ -133,31 +171,22 @@ def decompose(system, positions, box, impropers, cutoff):
     excluded = [(i, j) for i, j, _, _, _ in exceptions]
 
     if custom_lj:
-        # An NBFIX-style prmtop: OpenMM and ParmEd put the LJ table in a CustomNonbondedForce.
+        # NBFIX-style parameters: the loader's LJ table (its exclusions are the NonbondedForce's exceptions).
         for force in custom_lj:
             f = copy.deepcopy(force)
-            f.setNonbondedMethod(nonbonded_method(periodic))
-            if periodic:
-                f.setCutoffDistance(cutoff)
-            f.setUseSwitchingFunction(False)
-            f.setUseLongRangeCorrection(False)
-            f.setForceGroup(GROUP["lj"])
+            plain_cutoff(f, periodic, cutoff, GROUP["lj"])
             new.addForce(f)
     else:
-        lj = pair_force(
+        lj = custom_pair(
             "4*eps*((sig/r)^12-(sig/r)^6); sig=0.5*(sig1+sig2); eps=sqrt(eps1*eps2)",
             ["sig", "eps"], periodic, cutoff, excluded, GROUP["lj"],
         )
         for q, sig, eps in particles:
             lj.addParticle([sig.value_in_unit(unit.nanometer), eps.value_in_unit(KJ)])
-        for i, j in excluded:
-            lj.addExclusion(i, j)
         new.addForce(lj)
-    coulomb = pair_force("%r*q1*q2/r" % ONE_4PI_EPS0, ["q"], periodic, cutoff, excluded, GROUP["coulomb"])
+    coulomb = custom_pair("%r*q1*q2/r" % ONE_4PI_EPS0, ["q"], periodic, cutoff, excluded, GROUP["coulomb"])
     for q, sig, eps in particles:
         coulomb.addParticle([q.value_in_unit(unit.elementary_charge)])
-    for i, j in excluded:
-        coulomb.addExclusion(i, j)
     new.addForce(coulomb)
 
     lj14 = openmm.CustomBondForce("4*eps*((sig/r)^12-(sig/r)^6)")
@@ -176,7 +205,7 @@ def decompose(system, positions, box, impropers, cutoff):
         new.addForce(force)
 
     if not periodic:
-        # The loaded nonbonded forces themselves, to check the re-expression (same parameters, no cut-off).
+        # The loaded nonbonded forces themselves, to check the re-expression (no cut-off either way).
         for force in [nonbonded] + custom_lj:
             f = copy.deepcopy(force)
             f.setForceGroup(ORIGINAL_NONBONDED)
@@ -204,11 +233,11 @@ def main():
     with open(sys.argv[1]) as f:
         job = json.load(f)
     system, positions, box = load(job)
-    cutoff = job.get("cutoff")
-    result = decompose(system, positions, box, job.get("impropers", []), cutoff)
+    result = decompose(system, positions, box, job.get("impropers", []), job.get("cutoff"))
     if any(not math.isfinite(v) for v in result.values()):
         raise RuntimeError("non-finite energy: %r" % result)
     print(json.dumps(result))
 
 
-main()
+if __name__ == "__main__":
+    main()
