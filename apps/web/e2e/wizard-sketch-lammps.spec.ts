@@ -1,30 +1,17 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { shot, WIZARD, WIZARD_BROWSER } from './support/wizard';
 
 /**
  * Issue 6 browser test (b): a molecule drawn in Ketcher's own UI (the benzene ring template clicked onto
  * the canvas) → 3D by the real server → GAFF types → MMFF94 charges → a LAMMPS zip, unzipped and read.
  */
 
-// NGL needs WebGL; Debian's Chromium has it headless through SwiftShader.
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic'],
-  },
-});
+test.use(WIZARD_BROWSER);
 test.setTimeout(120_000);
 
-const WIZARD = '/personal-space/auto-ff/all-atom';
 // C6H6: the 6 ring carbons drawn, plus the 6 hydrogens Open Babel's --gen3d adds.
 const BENZENE_ATOMS = 12;
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 test('draw benzene in the sketcher → 3D → types and charges → LAMMPS zip with the right data file', async ({
   page,

@@ -1,74 +1,14 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { dragForceField, ETHANOL_MOL, shot, uploadMolfile, WIZARD, WIZARD_BROWSER } from './support/wizard';
 
 /**
  * Step 1 of the all-atom wizard against the real built server (playwright.config.ts starts it; the
  * molecule library is built at its first start from Debian's chemical-structures).
  */
 
-// NGL needs WebGL; Debian's Chromium has it headless through SwiftShader.
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic'],
-  },
-});
+test.use(WIZARD_BROWSER);
 test.setTimeout(90_000);
-
-const WIZARD = '/personal-space/auto-ff/all-atom';
-
-// Ethanol as Open Babel writes it (3 heavy atoms + 6 hydrogens = 9 on the counts line).
-const ETHANOL_MOL = `ethanol
-  test
-
-  9  8  0  0  0  0  0  0  0  0999 V2000
-    1.0284   -0.0836    0.0537 C   0  0  0  0  0  0  0  0  0  0  0  0
-    2.5427   -0.0778    0.0495 C   0  0  0  0  0  0  0  0  0  0  0  0
-    3.0244    1.2560   -0.0220 O   0  0  0  0  0  0  0  0  0  0  0  0
-    0.6436   -1.1052    0.1187 H   0  0  0  0  0  0  0  0  0  0  0  0
-    0.6364    0.3833   -0.8558 H   0  0  0  0  0  0  0  0  0  0  0  0
-    0.6429    0.4942    0.9002 H   0  0  0  0  0  0  0  0  0  0  0  0
-    2.9341   -0.6390   -0.8046 H   0  0  0  0  0  0  0  0  0  0  0  0
-    2.9297   -0.5312    0.9666 H   0  0  0  0  0  0  0  0  0  0  0  0
-    2.6848    1.6469   -0.8451 H   0  0  0  0  0  0  0  0  0  0  0  0
-  1  2  1  0  0  0  0
-  1  4  1  0  0  0  0
-  1  5  1  0  0  0  0
-  1  6  1  0  0  0  0
-  2  3  1  0  0  0  0
-  2  7  1  0  0  0  0
-  2  8  1  0  0  0  0
-  3  9  1  0  0  0  0
-M  END
-`;
-
-const upload = (page: Page, name: string, text: string | Buffer) =>
-  page.getByTestId('upload-input').setInputFiles({
-    name,
-    mimeType: 'chemical/x-mdl-molfile',
-    buffer: typeof text === 'string' ? Buffer.from(text) : text,
-  });
-
-/** Screenshots stay in the test's output folder (apps/web/test-results/…) and go to the report. */
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-/** A real pointer drag (dnd-kit's pointer sensor starts after 4 px of movement). */
-async function drag(page: Page, from: string, toTestId: string): Promise<void> {
-  const source = page.locator(`[data-testid="force-field-available"][data-name="${from}"]`);
-  const target = page.getByTestId(toTestId);
-  const a = await source.boundingBox();
-  const b = await target.boundingBox();
-  if (a === null || b === null) throw new Error('drag source or target is not visible');
-  await page.mouse.move(a.x + 10, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 20, a.y + a.height / 2, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
-  await page.mouse.up();
-}
 
 async function generated(page: Page, atoms: number): Promise<void> {
   await page.getByTestId('generate-3d').click();
@@ -96,7 +36,7 @@ test('upload ethanol → 3D → GAFF → Next passes the force-field check and s
   await page.getByTestId('generate-3d').click();
   await expect(page.getByText('no selected .mol, .pdb, .xyz, .mol2, .cif file')).toBeVisible();
 
-  await upload(page, 'ethanol-with-a-long-file-name.mol', ETHANOL_MOL);
+  await uploadMolfile(page, 'ethanol-with-a-long-file-name.mol', ETHANOL_MOL);
   await expect(page.getByTestId('file-name')).toHaveText('ethanol-with-a-long-…');
   const original = page.waitForEvent('download');
   await page.getByTestId('download-original').click();
@@ -143,7 +83,7 @@ test('upload ethanol → 3D → GAFF → Next passes the force-field check and s
   await page.getByLabel('Water model').click();
   await page.getByTitle('SPCE', { exact: true }).click();
 
-  await drag(page, 'GAFF', 'force-fields-selected');
+  await dragForceField(page, 'GAFF', 'force-fields-selected');
   await expect(page.getByTestId('force-field-selected')).toHaveText(['GAFF×']);
   await expect(page.getByTestId('force-field-available')).toHaveCount(0);
   await shot(page, testInfo, 'step1-gaff-selected');
@@ -162,18 +102,18 @@ test('upload ethanol → 3D → GAFF → Next passes the force-field check and s
 
 test('every upload error shows its message', async ({ page }, testInfo) => {
   await page.goto(WIZARD);
-  await upload(page, 'ethanol.txt', ETHANOL_MOL);
+  await uploadMolfile(page, 'ethanol.txt', ETHANOL_MOL);
   await expect(page.getByText('only .mol, .pdb, .xyz, .mol2 files are supported')).toBeVisible();
 
   // 1048577 bytes: one more than the 1 MB limit (000 §5).
   const big = Buffer.alloc(1_048_577, ' ');
   Buffer.from(ETHANOL_MOL).copy(big);
-  await upload(page, 'big.mol', big);
+  await uploadMolfile(page, 'big.mol', big);
   await expect(page.getByText('file size exceeds 1M limit')).toBeVisible();
 
   // The molecule flow allows 4000 atoms; the xyz count is its first line.
   const xyz = `4001\ntoo many\n${'C 0 0 0\n'.repeat(4001)}`;
-  await upload(page, 'many.xyz', xyz);
+  await uploadMolfile(page, 'many.xyz', xyz);
   await expect(page.getByText('atom count cannot exceed 4000')).toBeVisible();
   await shot(page, testInfo, 'upload-errors');
   await expect(page.getByTestId('file-name')).toHaveText('No file loaded');
@@ -204,9 +144,9 @@ test('the wizard in Chinese: upload, messages and step 2', async ({ page }, test
   await page.getByText('中文', { exact: true }).click();
   await expect(page.getByRole('heading', { name: '全原子力场' })).toBeVisible();
 
-  await upload(page, 'ethanol.txt', ETHANOL_MOL);
+  await uploadMolfile(page, 'ethanol.txt', ETHANOL_MOL);
   await expect(page.getByText('目前只支持.mol、.pdb、.xyz、.mol2文件上传')).toBeVisible();
-  await upload(page, 'ethanol.mol', ETHANOL_MOL);
+  await uploadMolfile(page, 'ethanol.mol', ETHANOL_MOL);
   await page.getByTestId('generate-3d').click();
   await expect(page.getByTestId('structure-atoms')).toHaveText('9 个原子');
   await expect(page.getByTestId('molecule-viewer')).toHaveAttribute('data-state', 'ready', {
@@ -230,7 +170,7 @@ test('the wizard in Chinese: upload, messages and step 2', async ({ page }, test
 
 test('a four-point water model converts the structure before step 2', async ({ page }) => {
   await page.goto(WIZARD);
-  await upload(page, 'ethanol.mol', ETHANOL_MOL);
+  await uploadMolfile(page, 'ethanol.mol', ETHANOL_MOL);
   await generated(page, 9);
   await page.getByLabel('Water model').click();
   await page.getByTitle('TIP4P', { exact: true }).click();
@@ -261,7 +201,7 @@ test('a stale login is cleared and the user is sent to /login with the path reme
 
 test('a call that gets no answer shows the time-out notice', async ({ page }) => {
   await page.goto(WIZARD);
-  await upload(page, 'ethanol.mol', ETHANOL_MOL);
+  await uploadMolfile(page, 'ethanol.mol', ETHANOL_MOL);
   await page.route('**/api/obabel/convert', (route) => route.abort('timedout'));
   await page.getByTestId('generate-3d').click();
   await expect(page.getByText('request timed out, please retry later')).toBeVisible();
@@ -295,7 +235,7 @@ test('a force-field check that says no shows the server message in a tip and sta
   page,
 }) => {
   await page.goto(WIZARD);
-  await upload(page, 'ethanol.mol', ETHANOL_MOL);
+  await uploadMolfile(page, 'ethanol.mol', ETHANOL_MOL);
   await generated(page, 9);
   await page.getByRole('button', { name: 'Add GAFF', exact: true }).click();
   // The picker offers only force fields the server can type (GAFF), so no choice in the page is refused.
@@ -312,7 +252,7 @@ test('a force-field check that says no shows the server message in a tip and sta
 
 test('a tracking call that fails shows nothing and does not stop generate 3D', async ({ page }) => {
   await page.goto(WIZARD);
-  await upload(page, 'ethanol.mol', ETHANOL_MOL);
+  await uploadMolfile(page, 'ethanol.mol', ETHANOL_MOL);
   let refused = 0;
   await page.route('**/cgi/user-center-service/eventTrack', async (route) => {
     refused++;

@@ -1,64 +1,23 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { ETHANOL_MOL, shot, uploadMolfile, WIZARD, WIZARD_BROWSER } from './support/wizard';
 
 /**
  * Step 2 of the all-atom wizard (atom types, charges, parameters) against the real built server: the
  * atom-type, charge and parameter calls are the server's own (GAFF typer, MMFF94 charges, GAFF params).
  */
 
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic'],
-  },
-});
+test.use(WIZARD_BROWSER);
 test.setTimeout(120_000);
-
-const WIZARD = '/personal-space/auto-ff/all-atom';
-
-// Ethanol (C1 methyl, C2 methylene, O, 3 methyl H, 2 methylene H, hydroxyl H).
-const ETHANOL_MOL = `ethanol
-  test
-
-  9  8  0  0  0  0  0  0  0  0999 V2000
-    1.0284   -0.0836    0.0537 C   0  0  0  0  0  0  0  0  0  0  0  0
-    2.5427   -0.0778    0.0495 C   0  0  0  0  0  0  0  0  0  0  0  0
-    3.0244    1.2560   -0.0220 O   0  0  0  0  0  0  0  0  0  0  0  0
-    0.6436   -1.1052    0.1187 H   0  0  0  0  0  0  0  0  0  0  0  0
-    0.6364    0.3833   -0.8558 H   0  0  0  0  0  0  0  0  0  0  0  0
-    0.6429    0.4942    0.9002 H   0  0  0  0  0  0  0  0  0  0  0  0
-    2.9341   -0.6390   -0.8046 H   0  0  0  0  0  0  0  0  0  0  0  0
-    2.9297   -0.5312    0.9666 H   0  0  0  0  0  0  0  0  0  0  0  0
-    2.6848    1.6469   -0.8451 H   0  0  0  0  0  0  0  0  0  0  0  0
-  1  2  1  0  0  0  0
-  1  4  1  0  0  0  0
-  1  5  1  0  0  0  0
-  1  6  1  0  0  0  0
-  2  3  1  0  0  0  0
-  2  7  1  0  0  0  0
-  2  8  1  0  0  0  0
-  3  9  1  0  0  0  0
-M  END
-`;
 
 // GAFF's types for ethanol (gaff.dat descriptions): sp3 carbons c3, hydroxyl O oh, methyl H hc (no
 // electron-withdrawing neighbour), methylene H h1 (one: the O), hydroxyl H ho.
 const GAFF_TYPES = ['c3', 'c3', 'oh', 'hc', 'hc', 'hc', 'h1', 'h1', 'ho'];
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
 /** Step 1 as wizard-step1.spec.ts does it: upload, 3D, ball and stick, GAFF, Next. */
 async function toStep2(page: Page): Promise<void> {
   await page.goto(WIZARD);
-  await page.getByTestId('upload-input').setInputFiles({
-    name: 'ethanol.mol',
-    mimeType: 'chemical/x-mdl-molfile',
-    buffer: Buffer.from(ETHANOL_MOL),
-  });
+  await uploadMolfile(page, 'ethanol.mol', ETHANOL_MOL);
   await page.getByTestId('generate-3d').click();
   await expect(page.getByTestId('molecule-viewer')).toHaveAttribute('data-state', 'ready', {
     timeout: 30_000,
@@ -210,11 +169,7 @@ test('ethanol: GAFF types, the type dialog, MMFF94 charges and the parameters mo
 test('step 2 in Chinese, accurate mode and no charge type ("--")', async ({ page }, testInfo) => {
   await page.goto(WIZARD);
   await page.getByText('中文', { exact: true }).click();
-  await page.getByTestId('upload-input').setInputFiles({
-    name: 'ethanol.mol',
-    mimeType: 'chemical/x-mdl-molfile',
-    buffer: Buffer.from(ETHANOL_MOL),
-  });
+  await uploadMolfile(page, 'ethanol.mol', ETHANOL_MOL);
   await page.getByTestId('generate-3d').click();
   await expect(page.getByTestId('molecule-viewer')).toHaveAttribute('data-state', 'ready', {
     timeout: 30_000,

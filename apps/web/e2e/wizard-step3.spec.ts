@@ -1,6 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { dragForceField, ETHANOL_MOL, shot, uploadMolfile, WIZARD, WIZARD_BROWSER } from './support/wizard';
 
 /**
  * Step 3 of the all-atom wizard against the real built server: ethanol from a mol file, GAFF, the
@@ -8,69 +9,10 @@ import { strFromU8, unzipSync } from 'fflate';
  * bond, the resname checks and a GROMACS zip whose topology carries the edit.
  */
 
-// NGL needs WebGL; Debian's Chromium has it headless through SwiftShader.
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic'],
-  },
-});
+test.use(WIZARD_BROWSER);
 test.setTimeout(120_000);
 
-const WIZARD = '/personal-space/auto-ff/all-atom';
-
-// Ethanol as Open Babel writes it (3 heavy atoms + 6 hydrogens); C1–C2 is bond 1, c3-c3 0.1535 nm in GAFF 1.4.
-const ETHANOL_MOL = `ethanol
-  test
-
-  9  8  0  0  0  0  0  0  0  0999 V2000
-    1.0284   -0.0836    0.0537 C   0  0  0  0  0  0  0  0  0  0  0  0
-    2.5427   -0.0778    0.0495 C   0  0  0  0  0  0  0  0  0  0  0  0
-    3.0244    1.2560   -0.0220 O   0  0  0  0  0  0  0  0  0  0  0  0
-    0.6436   -1.1052    0.1187 H   0  0  0  0  0  0  0  0  0  0  0  0
-    0.6364    0.3833   -0.8558 H   0  0  0  0  0  0  0  0  0  0  0  0
-    0.6429    0.4942    0.9002 H   0  0  0  0  0  0  0  0  0  0  0  0
-    2.9341   -0.6390   -0.8046 H   0  0  0  0  0  0  0  0  0  0  0  0
-    2.9297   -0.5312    0.9666 H   0  0  0  0  0  0  0  0  0  0  0  0
-    2.6848    1.6469   -0.8451 H   0  0  0  0  0  0  0  0  0  0  0  0
-  1  2  1  0  0  0  0
-  1  4  1  0  0  0  0
-  1  5  1  0  0  0  0
-  1  6  1  0  0  0  0
-  2  3  1  0  0  0  0
-  2  7  1  0  0  0  0
-  2  8  1  0  0  0  0
-  3  9  1  0  0  0  0
-M  END
-`;
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-/** A real pointer drag of a force field into the selected list (dnd-kit starts after 4 px). */
-async function dragForceField(page: Page, name: string): Promise<void> {
-  const source = page.locator(`[data-testid="force-field-available"][data-name="${name}"]`);
-  await page.getByTestId('force-fields-selected').scrollIntoViewIfNeeded();
-  await source.scrollIntoViewIfNeeded();
-  const a = await source.boundingBox();
-  const b = await page.getByTestId('force-fields-selected').boundingBox();
-  if (a === null || b === null) throw new Error('drag source or target is not visible');
-  await page.mouse.move(a.x + 10, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 20, a.y + a.height / 2, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
-  await page.mouse.up();
-}
-
-const uploadEthanol = (page: Page) =>
-  page.getByTestId('upload-input').setInputFiles({
-    name: 'ethanol.mol',
-    mimeType: 'chemical/x-mdl-molfile',
-    buffer: Buffer.from(ETHANOL_MOL),
-  });
+const uploadEthanol = (page: Page) => uploadMolfile(page, 'ethanol.mol', ETHANOL_MOL);
 
 /** Step 1 and step 2 as a user goes through them, ending on step 3 with MMFF94 charges. */
 async function reachStep3(page: Page, load: () => Promise<void>): Promise<void> {

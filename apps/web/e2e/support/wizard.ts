@@ -1,0 +1,80 @@
+import type { Page, TestInfo } from '@playwright/test';
+
+/** Shared by the wizard's browser tests. */
+
+/**
+ * The wizard's specs run Chromium with only these flags (`test.use(WIZARD_BROWSER)`): NGL needs WebGL,
+ * which Debian's headless Chromium has through SwiftShader. With the config's wider flag list (it adds
+ * --disable-gpu among others) the step-3 flow stays on step 1 after Next, so the specs keep their own.
+ */
+export const WIZARD_BROWSER = {
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic'],
+  },
+};
+
+export const WIZARD = '/personal-space/auto-ff/all-atom';
+
+/**
+ * Ethanol as Open Babel writes it: C1 methyl, C2 methylene, O, 3 methyl H, 2 methylene H, hydroxyl H
+ * (9 on the counts line); C1–C2 is bond 1, c3-c3 0.1535 nm in GAFF 1.4.
+ */
+export const ETHANOL_MOL = `ethanol
+  test
+
+  9  8  0  0  0  0  0  0  0  0999 V2000
+    1.0284   -0.0836    0.0537 C   0  0  0  0  0  0  0  0  0  0  0  0
+    2.5427   -0.0778    0.0495 C   0  0  0  0  0  0  0  0  0  0  0  0
+    3.0244    1.2560   -0.0220 O   0  0  0  0  0  0  0  0  0  0  0  0
+    0.6436   -1.1052    0.1187 H   0  0  0  0  0  0  0  0  0  0  0  0
+    0.6364    0.3833   -0.8558 H   0  0  0  0  0  0  0  0  0  0  0  0
+    0.6429    0.4942    0.9002 H   0  0  0  0  0  0  0  0  0  0  0  0
+    2.9341   -0.6390   -0.8046 H   0  0  0  0  0  0  0  0  0  0  0  0
+    2.9297   -0.5312    0.9666 H   0  0  0  0  0  0  0  0  0  0  0  0
+    2.6848    1.6469   -0.8451 H   0  0  0  0  0  0  0  0  0  0  0  0
+  1  2  1  0  0  0  0
+  1  4  1  0  0  0  0
+  1  5  1  0  0  0  0
+  1  6  1  0  0  0  0
+  2  3  1  0  0  0  0
+  2  7  1  0  0  0  0
+  2  8  1  0  0  0  0
+  3  9  1  0  0  0  0
+M  END
+`;
+
+/** Puts a structure file into step 1's upload input. */
+export const uploadMolfile = (page: Page, name: string, text: string | Buffer) =>
+  page.getByTestId('upload-input').setInputFiles({
+    name,
+    mimeType: 'chemical/x-mdl-molfile',
+    buffer: typeof text === 'string' ? Buffer.from(text) : text,
+  });
+
+/** Screenshots stay in the test's output folder (apps/web/test-results/…) and go to the report. */
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** A real pointer drag of a force field onto `toTestId` (dnd-kit's pointer sensor starts after 4 px). */
+export async function dragForceField(
+  page: Page,
+  name: string,
+  toTestId = 'force-fields-selected',
+): Promise<void> {
+  const source = page.locator(`[data-testid="force-field-available"][data-name="${name}"]`);
+  const target = page.getByTestId(toTestId);
+  await target.scrollIntoViewIfNeeded();
+  await source.scrollIntoViewIfNeeded();
+  const a = await source.boundingBox();
+  const b = await target.boundingBox();
+  if (a === null || b === null) throw new Error('drag source or target is not visible');
+  await page.mouse.move(a.x + 10, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 20, a.y + a.height / 2, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
