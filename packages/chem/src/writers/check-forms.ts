@@ -130,3 +130,40 @@ function checkVirtualSites(system: System, engine: string, supported: boolean): 
 
 /** 0-based indices → "3-4-7", as messages print atoms. */
 export const atomList = (atoms: readonly number[]): string => atoms.map((a) => a + 1).join('-');
+
+/**
+ * Refuses the first term whose parameter row `problem` finds fault with, naming its atoms; each row is
+ * judged once, since many terms share one.
+ */
+export function checkTermRows<P>(
+  terms: readonly Term<readonly number[]>[],
+  parameters: readonly P[],
+  engine: string,
+  problem: (p: P) => string | undefined,
+): void {
+  const judged: (string | null | undefined)[] = [];
+  for (const term of terms) {
+    let why = judged[term.parameter];
+    if (why === undefined) {
+      why = problem(parameters[term.parameter]!) ?? null;
+      judged[term.parameter] = why;
+    }
+    if (why !== null) {
+      throw new ChemError(
+        'unsupported-form',
+        `${engine} cannot write the term ${atomList(term.atoms)}: ${why}.`,
+        term.atoms,
+      );
+    }
+  }
+}
+
+/** A cut-off, when one is given, must be a positive length (in the writer's `unit`). */
+export function checkCutoff(cutoff: number | undefined, unit: 'Å' | 'nm'): void {
+  if (cutoff !== undefined && !(cutoff > 0)) {
+    throw new ChemError(
+      'invalid-molecule',
+      `The cut-off must be a positive length in ${unit}, not ${cutoff}.`,
+    );
+  }
+}

@@ -1,6 +1,5 @@
-import { ChemError } from '../../core/errors.js';
-import type { System, Term } from '../../core/system.js';
-import { atomList, checkForms } from '../check-forms.js';
+import type { System } from '../../core/system.js';
+import { checkForms, checkTermRows } from '../check-forms.js';
 import type { SupportedForms } from '../engine-writer.js';
 import { checkPairsAreOneFour } from '../one-four.js';
 import { checkResidueName } from '../residue-name.js';
@@ -33,38 +32,14 @@ export function checkCharmmSystem(
 ): void {
   checkResidueName(residueName);
   checkForms(system, supports, engine);
-  eachRow(system.dihedrals, system.dihedralParameters, engine, (p) => {
+  checkTermRows(system.dihedrals, system.dihedralParameters, engine, (p) => {
     const terms = properTerms(p);
     return typeof terms === 'string' ? terms : undefined;
   });
-  eachRow(system.impropers, system.improperParameters, engine, (p) => {
+  checkTermRows(system.impropers, system.improperParameters, engine, (p) => {
     if (p.funct === 2) return undefined;
     const term = periodicImproperTerm(p);
     return typeof term === 'string' ? term : undefined;
   });
   checkPairsAreOneFour(system, engine);
-}
-
-/** The first term whose row has a problem, each row judged once. */
-function eachRow<P>(
-  terms: readonly Term<readonly number[]>[],
-  parameters: readonly P[],
-  engine: string,
-  problem: (p: P) => string | undefined,
-): void {
-  const judged: (string | null | undefined)[] = [];
-  for (const term of terms) {
-    let why = judged[term.parameter];
-    if (why === undefined) {
-      why = problem(parameters[term.parameter]!) ?? null;
-      judged[term.parameter] = why;
-    }
-    if (why !== null) {
-      throw new ChemError(
-        'unsupported-form',
-        `${engine} cannot write the term ${atomList(term.atoms)}: ${why}.`,
-        term.atoms,
-      );
-    }
-  }
 }

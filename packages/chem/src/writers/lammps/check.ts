@@ -1,6 +1,5 @@
-import { ChemError } from '../../core/errors.js';
-import type { System, Term } from '../../core/system.js';
-import { atomList, checkForms } from '../check-forms.js';
+import type { System } from '../../core/system.js';
+import { checkCutoff, checkForms, checkTermRows } from '../check-forms.js';
 import type { SupportedForms } from '../engine-writer.js';
 import { checkPairsAreOneFour } from '../one-four.js';
 import { checkResidueName } from '../residue-name.js';
@@ -25,39 +24,11 @@ const isCount = (x: number): boolean => Number.isInteger(x) && x >= 0;
 /** `engine` names the writer in refusals (moltemplate reuses these checks). */
 export function checkLammps(system: System, options: LammpsOptions, engine = 'LAMMPS'): void {
   checkResidueName(options.residueName);
-  if (options.cutoff !== undefined && !(options.cutoff > 0)) {
-    throw new ChemError(
-      'invalid-molecule',
-      `The cut-off must be a positive length in Å, not ${options.cutoff}.`,
-    );
-  }
+  checkCutoff(options.cutoff, 'Å');
   checkForms(system, LAMMPS_SUPPORTS, engine);
-  eachTerm(system.dihedrals, system.dihedralParameters, properProblem);
-  eachTerm(system.impropers, system.improperParameters, improperProblem);
+  checkTermRows(system.dihedrals, system.dihedralParameters, engine, properProblem);
+  checkTermRows(system.impropers, system.improperParameters, engine, improperProblem);
   checkPairsAreOneFour(system, engine);
-}
-
-/** The first term whose row has a problem; each row is judged once, since many terms share one. */
-function eachTerm<P>(
-  terms: readonly Term<readonly number[]>[],
-  parameters: readonly P[],
-  problem: (p: P) => string | undefined,
-): void {
-  const judged: (string | null | undefined)[] = [];
-  for (const term of terms) {
-    let why = judged[term.parameter];
-    if (why === undefined) {
-      why = problem(parameters[term.parameter]!) ?? null;
-      judged[term.parameter] = why;
-    }
-    if (why !== null) {
-      throw new ChemError(
-        'unsupported-form',
-        `LAMMPS cannot write the term ${atomList(term.atoms)}: ${why}.`,
-        term.atoms,
-      );
-    }
-  }
 }
 
 /** charmm reads the phase d as an integer number of degrees and n as a non-negative integer. */

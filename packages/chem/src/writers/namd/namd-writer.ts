@@ -1,4 +1,3 @@
-import { ChemError } from '../../core/errors.js';
 import type { System } from '../../core/system.js';
 import { CHARMM_SUPPORTS, checkCharmmSystem } from '../charmm/check.js';
 import { convertCharmm } from '../charmm/convert.js';
@@ -7,6 +6,7 @@ import { writePdb } from '../charmm/write-pdb.js';
 import { writePrm } from '../charmm/write-prm.js';
 import { writePsf } from '../charmm/write-psf.js';
 import type { EngineWriter } from '../engine-writer.js';
+import { checkCutoff } from '../check-forms.js';
 import { num } from '../number-format.js';
 
 export interface NamdOptions extends CharmmOptions {
@@ -22,12 +22,7 @@ export interface NamdModel {
 const DEFAULT_CUTOFF = 12;
 
 function check(system: System, options: NamdOptions): void {
-  if (options.cutoff !== undefined && !(options.cutoff > 0)) {
-    throw new ChemError(
-      'invalid-molecule',
-      `The cut-off must be a positive length in Å, not ${options.cutoff}.`,
-    );
-  }
+  checkCutoff(options.cutoff, 'Å');
   checkCharmmSystem(system, options.residueName, CHARMM_SUPPORTS, 'NAMD');
 }
 

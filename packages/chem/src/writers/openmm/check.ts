@@ -2,7 +2,7 @@ import { ChemError } from '../../core/errors.js';
 import { refuseNonbondedPairs } from '../../params/nonbonded-pairs.js';
 import type { System } from '../../core/system.js';
 import { bondNeighbours } from '../bond-graph.js';
-import { atomList, checkForms } from '../check-forms.js';
+import { atomList, checkCutoff, checkForms } from '../check-forms.js';
 import type { SupportedForms } from '../engine-writer.js';
 import { checkPairsAreOneFour } from '../one-four.js';
 import { checkResidueName } from '../residue-name.js';
@@ -28,12 +28,7 @@ const PDB_MAX_ATOMS = 99999;
 
 export function checkOpenMM(system: System, options: OpenMMOptions): void {
   checkResidueName(options.residueName);
-  if (options.cutoff !== undefined && !(options.cutoff > 0)) {
-    throw new ChemError(
-      'invalid-molecule',
-      `The cut-off must be a positive length in nm, not ${options.cutoff}.`,
-    );
-  }
+  checkCutoff(options.cutoff, 'nm');
   checkForms(system, OPENMM_SUPPORTS, 'OpenMM');
   refuseNonbondedPairs(
     system,

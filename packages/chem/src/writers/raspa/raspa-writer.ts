@@ -4,7 +4,7 @@ import { ChemError } from '../../core/errors.js';
 import { refuseNonbondedPairs } from '../../params/nonbonded-pairs.js';
 import type { System } from '../../core/system.js';
 import { bondNeighbours, withinBonds } from '../bond-graph.js';
-import { atomList, checkForms } from '../check-forms.js';
+import { atomList, checkCutoff, checkForms } from '../check-forms.js';
 import type { EngineWriter, SupportedForms } from '../engine-writer.js';
 import { angleKey, graphAngles, requirePath } from '../graph-terms.js';
 import { fixed, num } from '../number-format.js';
@@ -98,12 +98,7 @@ const DEFAULT_CUTOFF = 12;
 
 function check(system: System, options: RaspaOptions): void {
   checkResidueName(options.residueName);
-  if (options.cutoff !== undefined && !(options.cutoff > 0)) {
-    throw new ChemError(
-      'invalid-molecule',
-      `The cut-off must be a positive length in Å, not ${options.cutoff}.`,
-    );
-  }
+  checkCutoff(options.cutoff, 'Å');
   checkForms(system, RASPA_SUPPORTS, 'RASPA');
   refuseNonbondedPairs(
     system,

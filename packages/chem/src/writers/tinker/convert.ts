@@ -6,7 +6,7 @@ import type { System } from '../../core/system.js';
 import { KJ_PER_KCAL } from '../../core/units.js';
 import { bondNeighbours } from '../bond-graph.js';
 import { kcal } from '../charmm/terms.js';
-import { atomList, checkForms } from '../check-forms.js';
+import { atomList, checkCutoff, checkForms } from '../check-forms.js';
 import type { SupportedForms } from '../engine-writer.js';
 import {
   angleKey,
@@ -53,12 +53,7 @@ const DEFAULT_CUTOFF = 9;
 
 export function checkTinker(system: System, options: TinkerOptions): void {
   checkResidueName(options.residueName);
-  if (options.cutoff !== undefined && !(options.cutoff > 0)) {
-    throw new ChemError(
-      'invalid-molecule',
-      `The cut-off must be a positive length in Å, not ${options.cutoff}.`,
-    );
-  }
+  checkCutoff(options.cutoff, 'Å');
   checkForms(system, TINKER_SUPPORTS, 'Tinker');
   refuseNonbondedPairs(
     system,
