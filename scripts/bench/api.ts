@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { findFormat, perceive } from '@topoforge/chem';
 import type { Molecule } from '@topoforge/chem';
+import { freePort, waitForHealth } from './local-server.js';
 
 /**
  * `npm run bench:api [-- --connections 50 --duration 30 --atoms 50]`: starts the real server (SQLite in a
@@ -50,31 +50,6 @@ function pickMolecule(atoms: number): { name: string; molecule: Molecule } {
   return best;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(base: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/cgi/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start within 60 s');
-}
-
 async function post(base: string, path: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${base}${API}/${path}`, {
     method: 'POST',
@@ -102,7 +77,7 @@ async function main(): Promise<void> {
   );
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(base, Date.now() + 60_000);
+    await waitForHealth(base, 60_000);
     const atomtype = await post(base, 'forcefield/atomtype', { data: mol2, forcefield: 'GAFF' });
     const body = JSON.stringify({
       data: mol2,

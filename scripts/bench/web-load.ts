@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { chromium } from '@playwright/test';
+import { freePort, waitForHealth } from './local-server.js';
 
 /**
  * `npm run bench:web [-- --runs 5]` (issue 6 item 7): the first load of the all-atom wizard page from the
@@ -149,31 +149,6 @@ async function oneLoad(browser: Browser, base: string): Promise<Load> {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(base: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/cgi/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start within 120 s');
-}
-
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -205,7 +180,7 @@ async function main(): Promise<void> {
   });
   let browser: Browser | undefined;
   try {
-    await waitForHealth(base, Date.now() + 120_000);
+    await waitForHealth(base, 120_000);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
     // One load first so the server's own first-request work (library, caches) is not in the figures.
     await oneLoad(browser, base);
