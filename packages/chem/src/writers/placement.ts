@@ -46,3 +46,23 @@ export function placeAtoms(mol: Molecule, padding: number): Placement {
     periodic: false,
   };
 }
+
+/** A periodic box as a b c (Å) and α β γ (degrees), the form AMBER's inpcrd and PDB's CRYST1 take. */
+export interface CellBox {
+  readonly lengths: readonly number[];
+  readonly angles: readonly number[];
+}
+
+/**
+ * A crystal keeps its cell in the standard orientation (a along x, b in the xy plane), given as
+ * a b c α β γ; a molecule keeps its coordinates and has no box.
+ */
+export function placeInCell(mol: Molecule): { readonly positions: Float64Array; readonly box?: CellBox } {
+  if (!mol.cell) return { positions: Float64Array.from(mol.positions) };
+  const oriented = toStandardOrientation(mol.cell, mol.positions);
+  const p = oriented.cell.parameters;
+  return {
+    positions: oriented.positions,
+    box: { lengths: [p.a, p.b, p.c], angles: [p.alpha, p.beta, p.gamma] },
+  };
+}

@@ -1,12 +1,12 @@
 import { symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
-import { toStandardOrientation } from '../../core/standard-orientation.js';
 import type { System } from '../../core/system.js';
 import { KJ_PER_KCAL } from '../../core/units.js';
 import { nonbondedPairLookup } from '../../params/nonbonded-pairs.js';
 import { atomList } from '../check-forms.js';
 import { bondNeighbours, contiguousFragments, withinBonds } from '../bond-graph.js';
 import type { AmberDihedralType, AmberModel, AmberOptions } from './model.js';
+import { placeInCell } from '../placement.js';
 
 /** AMBER's charge unit: q_internal = 18.2223 q/e, so that q_i q_j / r is kcal/mol with r in Å. */
 export const AMBER_CHARGE = 18.2223;
@@ -42,7 +42,7 @@ export function convertAmber(system: System, options: AmberOptions): AmberModel 
 
   const { dihedralTypes, dihedralsWithH, dihedralsWithoutH } = dihedralRows(system, neighbours, isH);
 
-  const placed = placement(system);
+  const placed = placeInCell(system.molecule);
   return {
     title: mol.title.trim() || options.residueName,
     atomNames: atomNames(system),
@@ -292,19 +292,4 @@ function exclusionsOf(system: System, neighbours: readonly (readonly number[])[]
     const list = [...near].filter((j) => j > i).sort((x, y) => x - y);
     return list.length > 0 ? list.map((j) => j + 1) : [0];
   });
-}
-
-/**
- * A crystal keeps its cell in the standard orientation (a along x, b in the xy plane), written as
- * a b c α β γ; a molecule keeps its coordinates and has no box (IFBOX = 0).
- */
-function placement(system: System): Pick<AmberModel, 'positions' | 'box'> {
-  const { cell, positions } = system.molecule;
-  if (!cell) return { positions: Float64Array.from(positions) };
-  const oriented = toStandardOrientation(cell, positions);
-  const p = oriented.cell.parameters;
-  return {
-    positions: oriented.positions,
-    box: { lengths: [p.a, p.b, p.c], angles: [p.alpha, p.beta, p.gamma] },
-  };
 }

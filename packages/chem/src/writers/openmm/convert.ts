@@ -1,8 +1,8 @@
 import { symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
-import { toStandardOrientation } from '../../core/standard-orientation.js';
 import type { PeriodicTerm, System } from '../../core/system.js';
 import type { OpenMMModel, OpenMMOptions, OpenMMTorsionTerm } from './model.js';
+import { placeInCell } from '../placement.js';
 
 const DEG = Math.PI / 180;
 const DEFAULT_CUTOFF_NM = 1.0;
@@ -55,7 +55,7 @@ export function convertOpenMM(system: System, options: OpenMMOptions): OpenMMMod
     impropers.set(key, row);
   }
 
-  const placed = placement(system);
+  const placed = placeInCell(system.molecule);
   return {
     residueName: options.residueName,
     title: mol.title.trim() || options.residueName,
@@ -122,16 +122,4 @@ function atomNames(system: System): string[] {
     used.add(name);
     return name;
   });
-}
-
-/** A crystal keeps its cell in the standard orientation (PDB CRYST1); a molecule its coordinates. */
-function placement(system: System): Pick<OpenMMModel, 'positions' | 'box'> {
-  const { cell, positions } = system.molecule;
-  if (!cell) return { positions: Float64Array.from(positions) };
-  const oriented = toStandardOrientation(cell, positions);
-  const p = oriented.cell.parameters;
-  return {
-    positions: oriented.positions,
-    box: { lengths: [p.a, p.b, p.c], angles: [p.alpha, p.beta, p.gamma] },
-  };
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadTopology } from '../../../api/builder';
 import { trackClick } from '../../../api/tracking';
 import { whileBusy } from '../use-busy';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../logic/save-blob';
 import type { Supercell } from './tables';
 import { resnameProblem, supercellProblem } from './tables';
 

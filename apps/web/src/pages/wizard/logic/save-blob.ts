@@ -1,4 +1,4 @@
-/** Saves a blob (the topology zip) through a temporary link, as the browser's own download. */
+/** Saves a blob (a topology zip, a structure file) through a temporary link, as the browser's own download. */
 export function saveBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
