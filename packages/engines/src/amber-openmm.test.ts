@@ -1,15 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Molecule, System } from '@topoforge/chem';
+import type { System } from '@topoforge/chem';
 import {
   amberWriter,
   cellFromParameters,
-  findFormat,
   gromacsWriter,
   openmmWriter,
   parseAmberDat,
-  perceive,
   runWriter,
 } from '@topoforge/chem';
 import { describe, expect, it } from 'vitest';
@@ -17,14 +14,23 @@ import type { EnergyTerms } from './energy-terms.js';
 import { gromacsSinglePoint } from './gromacs.js';
 import type { OpenMMLoader } from './openmm.js';
 import { openmmSinglePoint, SYSTEM_PYTHON } from './openmm.js';
-import { isProgramError } from './program-error.js';
 import type { TermDifference } from './testing/compare-energies.js';
-import { ABSOLUTE_TOLERANCE, compareEnergies } from './testing/compare-energies.js';
+import { compareEnergies } from './testing/compare-energies.js';
 import { onPath } from './testing/find-program.js';
 import { withExplicitPairs } from './testing/explicit-pairs.js';
 import { gaffSystem } from './testing/gaff-system.js';
 import { mapPool } from './testing/pool.js';
 import { ruleSystem } from './testing/rule-system.js';
+import {
+  expectReadersAgree,
+  extentNm,
+  GAFF_DAT,
+  LIBRARY,
+  named,
+  readLibraryMolecule,
+  roundedToPdb,
+  termSummary,
+} from './testing/cross-engine-support.js';
 
 /*
  * AMBER and OpenMM files checked by real readers against GROMACS (gmx_d, double precision): the
@@ -44,8 +50,6 @@ import { ruleSystem } from './testing/rule-system.js';
  * Coordinates are rounded to 0.001 Å first: the PDB holds 3 decimals, so all engines then see the
  * same geometry. Charges: the fixed Pauling rule (testing/pauling-charges.ts).
  */
-const LIBRARY = '/usr/share/chemical-structures';
-const GAFF_DAT = '/usr/share/openbabel/3.1.1/gaff.dat';
 
 /** The system Python with the Debian python3-openmm and python3-parmed packages. */
 function pythonHasOpenMM(): boolean {
@@ -84,27 +88,6 @@ const MOLECULES = [
 const RESIDUE = 'MOL';
 const POOL = 3;
 
-function readMolecule(path: string): Molecule {
-  const file = join(LIBRARY, path);
-  const read = findFormat('cml')?.read;
-  if (!read) throw new Error('The CML reader is not registered.');
-  const mol = perceive(read(readFileSync(file, 'utf8'), { fileName: file }).molecules[0]!).molecule;
-  return { ...mol, positions: mol.positions.map((x) => Math.round(x * 1000) / 1000) };
-}
-
-/** Largest distance between two atoms, nm. */
-function extentNm(mol: Molecule): number {
-  const p = mol.positions;
-  let d2 = 0;
-  for (let i = 0; i < mol.atomCount; i++) {
-    for (let j = i + 1; j < mol.atomCount; j++) {
-      const d = [0, 1, 2].map((k) => p[3 * i + k]! - p[3 * j + k]!);
-      d2 = Math.max(d2, d[0]! ** 2 + d[1]! ** 2 + d[2]! ** 2);
-    }
-  }
-  return Math.sqrt(d2) / 10;
-}
-
 type Reader = OpenMMLoader;
 const READERS: readonly Reader[] = ['amber', 'parmed', 'xml'];
 
@@ -136,39 +119,10 @@ async function compareReaders(
   return out;
 }
 
-async function named<T>(name: string, work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (e) {
-    const tail = isProgramError(e) ? `\n${e.outputTail}` : '';
-    throw new Error(`${name}: ${e instanceof Error ? e.message : String(e)}${tail}`, { cause: e });
-  }
-}
-
-/** Worst relative and absolute difference per term, for the log. */
-function summary(results: readonly TermDifference[][]): string {
-  const rows = results[0]?.map(({ term }) => {
-    const all = results.map((r) => r.find((d) => d.term === term)!);
-    // Relative differences of terms that are zero up to round-off mean nothing.
-    const rel = Math.max(0, ...all.filter((d) => Math.abs(d.a) >= ABSOLUTE_TOLERANCE).map((d) => d.relative));
-    const abs = Math.max(...all.map((d) => d.absolute));
-    return `  ${term.padEnd(10)} max rel ${rel.toExponential(2)}  max abs ${abs.toExponential(2)} kJ/mol`;
-  });
-  return (rows ?? []).join('\n');
-}
-
-function expectAgreement(name: string, results: Map<Reader, TermDifference[]>): void {
-  for (const [reader, differences] of results) {
-    for (const d of differences) {
-      expect(d.within, `${name} (${reader}) ${d.term}: GROMACS ${d.a} vs ${d.b}`).toBe(true);
-    }
-  }
-}
-
 describe.skipIf(SKIP)(`AMBER and OpenMM files agree with GROMACS term by term ${REASON}`, () => {
   it(`for ${MOLECULES.length} GAFF-typed molecules, read by OpenMM's AMBER reader, ParmEd and ForceField`, async () => {
     const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
-    const systems = MOLECULES.map((path) => gaffSystem(readMolecule(path), forceField));
+    const systems = MOLECULES.map((path) => gaffSystem(roundedToPdb(readLibraryMolecule(path)), forceField));
     expect(systems.filter((s) => s.impropers.length > 0).length).toBeGreaterThanOrEqual(5);
     const results = await mapPool(MOLECULES, POOL, (path) => {
       const i = MOLECULES.indexOf(path);
@@ -176,10 +130,13 @@ describe.skipIf(SKIP)(`AMBER and OpenMM files agree with GROMACS term by term ${
     });
     for (const reader of READERS) {
       console.log(
-        `GAFF, ${MOLECULES.length} molecules, GROMACS − ${reader}:\n${summary(results.map((r) => r.get(reader)!))}`,
+        `GAFF, ${MOLECULES.length} molecules, GROMACS − ${reader}:\n${termSummary(
+          results.map((r) => r.get(reader)!),
+          '  ',
+        )}`,
       );
     }
-    results.forEach((r, i) => expectAgreement(MOLECULES[i]!, r));
+    results.forEach((r, i) => expectReadersAgree(MOLECULES[i]!, r));
     // Not vacuous: every term is exercised by some molecule, for every reader.
     for (const reader of READERS) {
       for (const { term } of results[0]!.get(reader)!) {
@@ -192,7 +149,7 @@ describe.skipIf(SKIP)(`AMBER and OpenMM files agree with GROMACS term by term ${
   }, 300_000);
 
   it('for rule-parameterised variants: a crystal, a pair list short of the 1-4 set, RB + harmonic impropers', async () => {
-    const mol = readMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml');
+    const mol = roundedToPdb(readLibraryMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml'));
     // Crystal: an orthorhombic cell 4 Å wider than the molecule on each axis (lengths on a 0.1 Å
     // grid, as the PDB's CRYST1 holds them), so that periodic images are within the cut-off.
     const p = mol.positions;
@@ -228,16 +185,16 @@ describe.skipIf(SKIP)(`AMBER and OpenMM files agree with GROMACS term by term ${
     for (const [name, work] of cases) {
       const results = await named(name, work);
       for (const [reader, differences] of results) {
-        console.log(`Rule-parameterised ${name}, GROMACS − ${reader}:\n${summary([differences])}`);
+        console.log(`Rule-parameterised ${name}, GROMACS − ${reader}:\n${termSummary([differences], '  ')}`);
       }
-      expectAgreement(name, results);
+      expectReadersAgree(name, results);
     }
   }, 300_000);
 
   it('with explicit pair parameters: the prmtop LJ table entries, read by OpenMM and ParmEd; the XML refuses', async () => {
     const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
     const names = ['esters/butyl_acetate.cml', 'aromatics/1-chloro-2-methoxybenzene.cml'];
-    const plain = names.map((path) => gaffSystem(readMolecule(path), forceField));
+    const plain = names.map((path) => gaffSystem(roundedToPdb(readLibraryMolecule(path)), forceField));
     const systems = plain.map(withExplicitPairs);
     expect(() => runWriter(openmmWriter, systems[0]!, { residueName: RESIDUE })).toThrow(
       /explicit Lennard-Jones pair parameters/,
@@ -247,10 +204,13 @@ describe.skipIf(SKIP)(`AMBER and OpenMM files agree with GROMACS term by term ${
     );
     for (const reader of ['amber', 'parmed'] as const) {
       console.log(
-        `GAFF + explicit pairs, GROMACS − ${reader}:\n${summary(results.map((r) => r.get(reader)!))}`,
+        `GAFF + explicit pairs, GROMACS − ${reader}:\n${termSummary(
+          results.map((r) => r.get(reader)!),
+          '  ',
+        )}`,
       );
     }
-    results.forEach((r, i) => expectAgreement(`${names[i]!} + explicit pairs`, r));
+    results.forEach((r, i) => expectReadersAgree(`${names[i]!} + explicit pairs`, r));
     // Negative control: without the overrides the prmtop's LJ and LJ-14 are far from these.
     const without = await compareReaders(plain[0]!, ['amber']);
     const lj = (r: Map<Reader, TermDifference[]>, term: 'lj' | 'lj14'): number =>

@@ -1,17 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Molecule, System } from '@topoforge/chem';
+import type { System } from '@topoforge/chem';
 import {
   cellFromParameters,
   charmmWriter,
   convertCharmm,
-  findFormat,
   gomcWriter,
   gromacsWriter,
   namdWriter,
   parseAmberDat,
-  perceive,
   runWriter,
 } from '@topoforge/chem';
 import { describe, expect, it } from 'vitest';
@@ -19,14 +16,23 @@ import { gromacsSinglePoint } from './gromacs.js';
 import { charmmOpenMMSinglePoint } from './openmm-charmm.js';
 import type { CharmmOpenMMOptions } from './openmm-charmm.js';
 import { SYSTEM_PYTHON } from './openmm.js';
-import { isProgramError } from './program-error.js';
 import type { TermDifference } from './testing/compare-energies.js';
-import { ABSOLUTE_TOLERANCE, compareEnergies } from './testing/compare-energies.js';
+import { compareEnergies } from './testing/compare-energies.js';
 import { onPath } from './testing/find-program.js';
 import { withExplicitPairs } from './testing/explicit-pairs.js';
 import { gaffSystem } from './testing/gaff-system.js';
 import { mapPool } from './testing/pool.js';
 import { ruleSystem } from './testing/rule-system.js';
+import {
+  expectReadersAgree,
+  extentNm,
+  GAFF_DAT,
+  LIBRARY,
+  named,
+  readLibraryMolecule,
+  roundedToPdb,
+  termSummary,
+} from './testing/cross-engine-support.js';
 
 /*
  * CHARMM, NAMD and GOMC files checked by OpenMM's CHARMM reader (CharmmPsfFile + CharmmParameterSet)
@@ -46,8 +52,6 @@ import { ruleSystem } from './testing/rule-system.js';
  * cut-off in both. Coordinates are rounded to 0.001 Å first (the PDB holds 3 decimals), so every
  * reader sees the geometry GROMACS sees. Charges: the fixed Pauling rule.
  */
-const LIBRARY = '/usr/share/chemical-structures';
-const GAFF_DAT = '/usr/share/openbabel/3.1.1/gaff.dat';
 
 function pythonHasOpenMM(): boolean {
   if (!existsSync(SYSTEM_PYTHON)) return false;
@@ -86,26 +90,6 @@ const RES = 'MOL';
 const POOL = 3;
 type Reader = 'charmm' | 'xplor' | 'namd' | 'gomc';
 const READERS: readonly Reader[] = ['charmm', 'xplor', 'namd', 'gomc'];
-
-function readMolecule(path: string): Molecule {
-  const file = join(LIBRARY, path);
-  const read = findFormat('cml')?.read;
-  if (!read) throw new Error('The CML reader is not registered.');
-  const mol = perceive(read(readFileSync(file, 'utf8'), { fileName: file }).molecules[0]!).molecule;
-  return { ...mol, positions: mol.positions.map((x) => Math.round(x * 1000) / 1000) };
-}
-
-function extentNm(mol: Molecule): number {
-  const p = mol.positions;
-  let d2 = 0;
-  for (let i = 0; i < mol.atomCount; i++) {
-    for (let j = i + 1; j < mol.atomCount; j++) {
-      const d = [0, 1, 2].map((k) => p[3 * i + k]! - p[3 * j + k]!);
-      d2 = Math.max(d2, d[0]! ** 2 + d[1]! ** 2 + d[2]! ** 2);
-    }
-  }
-  return Math.sqrt(d2) / 10;
-}
 
 /** The files one reader loads, and how. */
 function filesFor(
@@ -164,34 +148,6 @@ async function compareReaders(
   return out;
 }
 
-async function named<T>(name: string, work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (e) {
-    const tail = isProgramError(e) ? `\n${e.outputTail}` : '';
-    throw new Error(`${name}: ${e instanceof Error ? e.message : String(e)}${tail}`, { cause: e });
-  }
-}
-
-/** Worst relative and absolute difference per term, for the log. */
-function summary(results: readonly TermDifference[][]): string {
-  const rows = results[0]?.map(({ term }) => {
-    const all = results.map((r) => r.find((d) => d.term === term)!);
-    const rel = Math.max(0, ...all.filter((d) => Math.abs(d.a) >= ABSOLUTE_TOLERANCE).map((d) => d.relative));
-    const abs = Math.max(...all.map((d) => d.absolute));
-    return `  ${term.padEnd(10)} max rel ${rel.toExponential(2)}  max abs ${abs.toExponential(2)} kJ/mol`;
-  });
-  return (rows ?? []).join('\n');
-}
-
-function expectAgreement(name: string, results: Map<Reader, TermDifference[]>): void {
-  for (const [reader, differences] of results) {
-    for (const d of differences) {
-      expect(d.within, `${name} (${reader}) ${d.term}: GROMACS ${d.a} vs ${d.b}`).toBe(true);
-    }
-  }
-}
-
 /** GOMC refuses periodic impropers; the other readers take every System here. */
 const acceptedBy = (reader: Reader, system: System): boolean =>
   reader !== 'gomc' || system.impropers.every((t) => system.improperParameters[t.parameter]!.funct === 2);
@@ -199,7 +155,7 @@ const acceptedBy = (reader: Reader, system: System): boolean =>
 describe.skipIf(SKIP)(`CHARMM, NAMD and GOMC files agree with GROMACS term by term ${REASON}`, () => {
   it(`for ${MOLECULES.length} GAFF-typed molecules, read by OpenMM's CHARMM reader`, async () => {
     const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
-    const systems = MOLECULES.map((path) => gaffSystem(readMolecule(path), forceField));
+    const systems = MOLECULES.map((path) => gaffSystem(roundedToPdb(readLibraryMolecule(path)), forceField));
     expect(systems.filter((s) => s.impropers.length > 0).length).toBeGreaterThanOrEqual(5);
     const results = await mapPool(MOLECULES, POOL, (path) => {
       const system = systems[MOLECULES.indexOf(path)]!;
@@ -213,9 +169,9 @@ describe.skipIf(SKIP)(`CHARMM, NAMD and GOMC files agree with GROMACS term by te
     });
     for (const reader of READERS) {
       const mine = results.flatMap((r) => (r.has(reader) ? [r.get(reader)!] : []));
-      console.log(`GAFF, ${mine.length} molecules, GROMACS − ${reader}:\n${summary(mine)}`);
+      console.log(`GAFF, ${mine.length} molecules, GROMACS − ${reader}:\n${termSummary(mine, '  ')}`);
     }
-    results.forEach((r, i) => expectAgreement(MOLECULES[i]!, r));
+    results.forEach((r, i) => expectReadersAgree(MOLECULES[i]!, r));
     expect(results.filter((r) => r.has('gomc')).length).toBeGreaterThanOrEqual(5);
     for (const reader of ['charmm', 'xplor', 'namd'] as const) {
       for (const { term } of results[0]!.get(reader)!) {
@@ -228,7 +184,7 @@ describe.skipIf(SKIP)(`CHARMM, NAMD and GOMC files agree with GROMACS term by te
   }, 600_000);
 
   it('for rule-parameterised variants: a crystal, exact RB + harmonic impropers, OPLS combination rule (NBFIX)', async () => {
-    const mol = readMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml');
+    const mol = roundedToPdb(readLibraryMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml'));
     // Crystal: an orthorhombic cell 4 Å wider than the molecule on each axis, so that periodic
     // images are within the cut-off (cut-off just under half the shortest edge).
     const p = mol.positions;
@@ -270,9 +226,9 @@ describe.skipIf(SKIP)(`CHARMM, NAMD and GOMC files agree with GROMACS term by te
     for (const [name, work] of cases) {
       const results = await named(name, work);
       for (const [reader, differences] of results) {
-        console.log(`Rule-parameterised ${name}, GROMACS − ${reader}:\n${summary([differences])}`);
+        console.log(`Rule-parameterised ${name}, GROMACS − ${reader}:\n${termSummary([differences], '  ')}`);
       }
-      expectAgreement(name, results);
+      expectReadersAgree(name, results);
       for (const differences of results.values()) {
         expect(
           differences.every((d) => Math.abs(d.a) > 0.01),
@@ -284,8 +240,8 @@ describe.skipIf(SKIP)(`CHARMM, NAMD and GOMC files agree with GROMACS term by te
 
   it('with explicit pair parameters: NBFIX lines alone (GAFF rule) and merged into the rule-3 NBFIX table', async () => {
     const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
-    const mol = readMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml');
-    const gaffPlain = gaffSystem(readMolecule('esters/butyl_acetate.cml'), forceField);
+    const mol = roundedToPdb(readLibraryMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml'));
+    const gaffPlain = gaffSystem(roundedToPdb(readLibraryMolecule('esters/butyl_acetate.cml')), forceField);
     const gaff = withExplicitPairs(gaffPlain);
     const rule = ruleSystem(mol, { harmonicImpropers: true });
     const opls = withExplicitPairs({
@@ -309,10 +265,10 @@ describe.skipIf(SKIP)(`CHARMM, NAMD and GOMC files agree with GROMACS term by te
         ),
       );
       for (const [reader, differences] of results) {
-        console.log(`${name}, GROMACS − ${reader}:\n${summary([differences])}`);
+        console.log(`${name}, GROMACS − ${reader}:\n${termSummary([differences], '  ')}`);
       }
       expect(results.size).toBeGreaterThanOrEqual(3);
-      expectAgreement(name, results);
+      expectReadersAgree(name, results);
     }
     // Negative control: the same molecule without the overrides differs in LJ and LJ-14.
     const [withPairs, without] = await Promise.all([

@@ -1,18 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Molecule, System } from '@topoforge/chem';
-import { findFormat, gromacsWriter, lammpsWriter, parseAmberDat, perceive, runWriter } from '@topoforge/chem';
+import type { System } from '@topoforge/chem';
+import { gromacsWriter, lammpsWriter, parseAmberDat, runWriter } from '@topoforge/chem';
 import { describe, expect, it } from 'vitest';
 import { gromacsSinglePoint } from './gromacs.js';
 import { isProgramError } from './program-error.js';
 import { lammpsSinglePoint } from './lammps.js';
 import type { TermDifference } from './testing/compare-energies.js';
-import { ABSOLUTE_TOLERANCE, compareEnergies } from './testing/compare-energies.js';
+import { compareEnergies } from './testing/compare-energies.js';
 import { referenceLennardJones, withExplicitPairs } from './testing/explicit-pairs.js';
 import { onPath } from './testing/find-program.js';
 import { gaffSystem } from './testing/gaff-system.js';
 import { mapPool } from './testing/pool.js';
 import { ruleSystem } from './testing/rule-system.js';
+import {
+  extentNm,
+  GAFF_DAT,
+  LIBRARY,
+  named,
+  readLibraryMolecule,
+  termSummary,
+} from './testing/cross-engine-support.js';
 
 /*
  * Cross-engine single-point energies: the same System written by the GROMACS and the LAMMPS writer,
@@ -28,8 +35,6 @@ import { ruleSystem } from './testing/rule-system.js';
  * Inputs are Debian package data (chemical-structures-data, GAFF 1.4 from openbabel) and programs
  * from the gromacs and lammps packages: the file is skipped, with the reason, when one is absent.
  */
-const LIBRARY = '/usr/share/chemical-structures';
-const GAFF_DAT = '/usr/share/openbabel/3.1.1/gaff.dat';
 const MISSING = [
   ...[LIBRARY, GAFF_DAT].filter((p) => !existsSync(p)),
   ...['gmx_d', 'lmp'].filter((p) => !onPath(p)),
@@ -80,28 +85,6 @@ const RESIDUE = 'MOL';
  */
 const POOL = 3;
 
-function readMolecule(path: string): Molecule {
-  const file = join(LIBRARY, path);
-  const read = findFormat('cml')?.read;
-  if (!read) throw new Error('The CML reader is not registered.');
-  return perceive(read(readFileSync(file, 'utf8'), { fileName: file }).molecules[0]!).molecule;
-}
-
-/** Largest distance between two atoms, nm. */
-function extentNm(mol: Molecule): number {
-  const p = mol.positions;
-  let d2 = 0;
-  for (let i = 0; i < mol.atomCount; i++) {
-    for (let j = i + 1; j < mol.atomCount; j++) {
-      const dx = p[3 * i]! - p[3 * j]!;
-      const dy = p[3 * i + 1]! - p[3 * j + 1]!;
-      const dz = p[3 * i + 2]! - p[3 * j + 2]!;
-      d2 = Math.max(d2, dx * dx + dy * dy + dz * dz);
-    }
-  }
-  return Math.sqrt(d2) / 10;
-}
-
 /**
  * Runs an engine, and once more when it exits with an error: lmp was seen once to exit 1 under heavy
  * machine load with input that passes on every other run. A real problem with the files fails twice
@@ -133,35 +116,13 @@ function gromacsEnergies(system: System) {
   return onceMoreIfTransient(() => gromacsSinglePoint(gromacsFiles, { residueName: RESIDUE, cutoff }));
 }
 
-/** Names the molecule in a failure, with the end of what the program printed. */
-async function named<T>(path: string, work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (e) {
-    const tail = isProgramError(e) ? `\n${e.outputTail}` : '';
-    throw new Error(`${path}: ${e instanceof Error ? e.message : String(e)}${tail}`, { cause: e });
-  }
-}
-
-/** Worst relative and absolute difference per term over all molecules, for the log. */
-function summary(results: readonly TermDifference[][]): string {
-  const rows = results[0]?.map(({ term }) => {
-    const all = results.map((r) => r.find((d) => d.term === term)!);
-    // Relative differences of terms that are zero up to round-off (planar torsions) mean nothing.
-    const rel = Math.max(0, ...all.filter((d) => Math.abs(d.a) >= ABSOLUTE_TOLERANCE).map((d) => d.relative));
-    const abs = Math.max(...all.map((d) => d.absolute));
-    return `${term.padEnd(10)} max rel ${rel.toExponential(2)}  max abs ${abs.toExponential(2)} kJ/mol`;
-  });
-  return (rows ?? []).join('\n');
-}
-
 describe.skipIf(SKIP)(`GROMACS and LAMMPS single-point energies agree term by term ${REASON}`, () => {
   it(`for ${MOLECULES.length} GAFF-typed molecules of the chemical-structures library`, async () => {
     const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
     const results = await mapPool(MOLECULES, POOL, (path) =>
-      named(path, compareEngines(gaffSystem(readMolecule(path), forceField))),
+      named(path, compareEngines(gaffSystem(readLibraryMolecule(path), forceField))),
     );
-    console.log(`GAFF, ${MOLECULES.length} molecules, GROMACS − LAMMPS:\n${summary(results)}`);
+    console.log(`GAFF, ${MOLECULES.length} molecules, GROMACS − LAMMPS:\n${termSummary(results)}`);
     results.forEach((differences, i) => {
       for (const d of differences) expect(d.within, `${MOLECULES[i]} ${d.term}: ${d.a} vs ${d.b}`).toBe(true);
     });
@@ -175,7 +136,7 @@ describe.skipIf(SKIP)(`GROMACS and LAMMPS single-point energies agree term by te
   });
 
   it('for strained rule-parameterised molecules: two-term, RB torsions, harmonic impropers, a net charge', async () => {
-    const mol = readMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml');
+    const mol = readLibraryMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml');
     const periodic = ruleSystem(mol);
     const charged = { ...periodic, atoms: periodic.atoms.map((a) => ({ ...a, charge: a.charge + 0.05 })) };
     const other = ruleSystem(mol, { ryckaertBellemans: true, harmonicImpropers: true });
@@ -186,7 +147,7 @@ describe.skipIf(SKIP)(`GROMACS and LAMMPS single-point energies agree term by te
       named(`rule-parameterised (${name})`, compareEngines(system)),
     );
     console.log(
-      `Rule-parameterised (periodic, charged, RB + harmonic), GROMACS − LAMMPS:\n${summary(results)}`,
+      `Rule-parameterised (periodic, charged, RB + harmonic), GROMACS − LAMMPS:\n${termSummary(results)}`,
     );
     for (const differences of results) {
       for (const d of differences) expect(d.within, `${d.term}: ${d.a} vs ${d.b}`).toBe(true);
@@ -200,9 +161,9 @@ describe.skipIf(SKIP)(`GROMACS and LAMMPS single-point energies agree term by te
   it('with explicit pair parameters (nonbond_params + pairtypes vs pair_coeff i j), GAFF and OPLS rule', async () => {
     const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
     const gaff = ['esters/butyl_acetate.cml', 'aromatics/1-chloro-2-methoxybenzene.cml'].map((path) =>
-      gaffSystem(readMolecule(path), forceField),
+      gaffSystem(readLibraryMolecule(path), forceField),
     );
-    const rule = ruleSystem(readMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml'));
+    const rule = ruleSystem(readLibraryMolecule('drugs/4-acetamidophenyl_2-hydroxybenzoate.cml'));
     const opls: System = { ...rule, defaults: { ...rule.defaults, combinationRule: 3, fudgeQQ: 0.5 } };
     const plain = [...gaff, opls];
     const systems = plain.map(withExplicitPairs);
@@ -212,7 +173,7 @@ describe.skipIf(SKIP)(`GROMACS and LAMMPS single-point energies agree term by te
       POOL,
       ([name, system]) => named(`${name} + explicit pairs`, compareEngines(system)),
     );
-    console.log(`Explicit pair parameters, GROMACS − LAMMPS:\n${summary(results)}`);
+    console.log(`Explicit pair parameters, GROMACS − LAMMPS:\n${termSummary(results)}`);
     results.forEach((differences, i) => {
       for (const d of differences) expect(d.within, `${names[i]} ${d.term}: ${d.a} vs ${d.b}`).toBe(true);
     });
