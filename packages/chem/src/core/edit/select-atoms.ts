@@ -15,7 +15,7 @@ export function selectAtoms(mol: Molecule, order: readonly number[]): Molecule {
   });
   const builder = new MoleculeBuilder(mol.title).setCell(mol.cell);
   for (const [name, value] of Object.entries(mol.properties)) builder.setProperty(name, value);
-  for (const old of order) builder.addAtom(atomInput(mol, old));
+  for (const old of order) builder.addAtom(atomInputOf(mol, old));
   for (const bond of bondList(mol)) {
     const a = newIndex[bond.a] ?? -1;
     const b = newIndex[bond.b] ?? -1;
@@ -26,7 +26,8 @@ export function selectAtoms(mol: Molecule, order: readonly number[]): Molecule {
   return builder.build();
 }
 
-function atomInput(mol: Molecule, i: number): AtomInput {
+/** Atom i of `mol` as MoleculeBuilder input, every per-atom field carried over. */
+export function atomInputOf(mol: Molecule, i: number): AtomInput {
   const p = mol.positions;
   const mobility = mol.mobility;
   return {

@@ -1,6 +1,7 @@
 import { TopoForgeError } from '../../core/errors.js';
 import { LONE_PAIR } from '../../core/elements.js';
 import { bondList, MoleculeBuilder, type AtomInput, type Molecule } from '../../core/molecule.js';
+import { atomInputOf } from '../../core/edit/select-atoms.js';
 import { findWaters, type WaterSite } from './find-waters.js';
 import { FOUR_POINT_WATER_MODELS, findWaterModel, type WaterModel } from './models.js';
 
@@ -62,20 +63,10 @@ function chargesOf(waters: readonly WaterSite[], model: WaterModel): Map<number,
   return out;
 }
 
+/** Atom i as builder input; a water atom takes the model's charge when the structure has charges. */
 function atomInput(mol: Molecule, i: number, waterCharge: number | undefined): AtomInput {
-  const p = mol.positions;
-  const charge = mol.partialCharges ? (waterCharge ?? mol.partialCharges[i] ?? 0) : undefined;
-  return {
-    element: mol.elements[i] ?? 0,
-    x: p[3 * i] ?? 0,
-    y: p[3 * i + 1] ?? 0,
-    z: p[3 * i + 2] ?? 0,
-    name: mol.names[i] ?? '',
-    formalCharge: mol.formalCharges[i] ?? 0,
-    ...(mol.residues.length > 0 ? { residue: mol.residues[mol.residueOf[i] ?? 0] } : {}),
-    ...(charge === undefined ? {} : { partialCharge: charge }),
-    ...(mol.atomTypes ? { atomType: mol.atomTypes[i] ?? '' } : {}),
-  };
+  const input = atomInputOf(mol, i);
+  return mol.partialCharges && waterCharge !== undefined ? { ...input, partialCharge: waterCharge } : input;
 }
 
 /** M = O + rOM · (u1 + u2)/|u1 + u2|, with u1, u2 the unit O→H vectors (the bisector). */
