@@ -38,3 +38,4 @@ export {
   type WriterTypePair,
 } from './nonbonded-pairs.js';
 export { typeNonbonded, combineLennardJones, type TypeNonbonded } from './lj-table.js';
+export { composeSystems, type SystemPart } from './compose-systems.js';

@@ -2,3 +2,4 @@
 export * from './gaff/index.js';
 export * from './water.js';
 export * from './sybyl/index.js';
+export * from './united-atom/index.js';
