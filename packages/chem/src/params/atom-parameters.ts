@@ -1,7 +1,8 @@
 import { ChemError } from '../core/errors.js';
 import { massOf } from '../core/elements.js';
 import type { SystemAtom } from '../core/system.js';
-import { cascade } from './cascade.js';
+import type { ForceFieldParameters } from '../forcefields/amber-dat/types.js';
+import { analogyCascade, cascade } from './cascade.js';
 import { amberEnergy, rStarToSigma } from './amber-units.js';
 import { provenanceOf } from './provenance.js';
 import { memo, type TermContext } from './resolve-terms.js';
@@ -14,8 +15,9 @@ export function systemAtom(ctx: TermContext, i: number, label: string, charge: n
   const type = ctx.types[i] ?? '';
   const alts = ctx.alternatives[i] ?? [];
   // Atoms of one type (and the same candidates) share one look-up: a polymer has few types.
-  const found = memo(ctx, `v:${type}\u0000${alts.length}\u0000${alts.join('\u0000')}`, () =>
-    typeParameters(ctx, type, alts),
+  const backupType = ctx.backupTerms ? `\u0000${ctx.backupTerms.typeOf(i)}` : '';
+  const found = memo(ctx, `v:${type}\u0000${alts.length}\u0000${alts.join('\u0000')}${backupType}`, () =>
+    typeParameters(ctx, type, alts, i),
   );
   if (!found) {
     throw new ChemError(
@@ -26,7 +28,10 @@ export function systemAtom(ctx: TermContext, i: number, label: string, charge: n
   }
   return {
     label,
-    forceField: ctx.sources.forceField.name,
+    forceField:
+      ctx.backupTerms && found.provenance.forceField === ctx.backupTerms.name
+        ? ctx.backupTerms.name
+        : ctx.sources.forceField.name,
     type,
     charge,
     mass: found.mass ?? massOf(ctx.elements[i] ?? 0),
@@ -36,8 +41,12 @@ export function systemAtom(ctx: TermContext, i: number, label: string, charge: n
   };
 }
 
-function typeParameters(ctx: TermContext, type: string, alts: readonly string[]) {
-  const lj = cascade(ctx.sources, [type], [alts], (ff, t) => ff.nonbonded.get(t[0] ?? ''));
+function typeParameters(ctx: TermContext, type: string, alts: readonly string[], atom: number) {
+  const lookup = (ff: ForceFieldParameters, t: readonly string[]) => ff.nonbonded.get(t[0] ?? '');
+  const direct = cascade(ctx.sources, [type], [alts], lookup, false);
+  const backup = direct ? undefined : ctx.backupTerms?.atom(atom);
+  if (backup) return backup;
+  const lj = direct ?? analogyCascade(ctx.sources, [type], lookup);
   if (!lj) return undefined;
   const m = cascade(ctx.sources, [type], [alts], (ff, t) => ff.masses.get(t[0] ?? ''));
   return {

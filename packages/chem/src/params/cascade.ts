@@ -33,8 +33,7 @@ export function cascade<T>(
   analogy = true,
 ): Found<T> | undefined {
   const fuzzy = alternativeTuples(types, alternatives);
-  const fieldOrder = sources.backup ? [sources.forceField, sources.backup] : [sources.forceField];
-  for (const ff of fieldOrder) {
+  for (const ff of fieldOrder(sources)) {
     const entry = lookup(ff, types);
     if (entry) return { entry, ff };
     const hit = firstHit(
@@ -45,9 +44,20 @@ export function cascade<T>(
     );
     if (hit) return hit;
   }
-  if (!analogy) return undefined;
+  return analogy ? analogyCascade(sources, types, lookup) : undefined;
+}
+
+const fieldOrder = (sources: CascadeSources): ForceFieldParameters[] =>
+  sources.backup ? [sources.forceField, sources.backup] : [sources.forceField];
+
+/** The last step of the cascade alone: analogous types in the force field, then in the backup. */
+export function analogyCascade<T>(
+  sources: CascadeSources,
+  types: readonly string[],
+  lookup: Lookup<T>,
+): Found<T> | undefined {
   const analogues = analogueTuples(types);
-  for (const ff of fieldOrder) {
+  for (const ff of fieldOrder(sources)) {
     const hit = firstHit(ff, analogues, lookup, (t) => `analogous types ${joined(t)} for ${joined(types)}`);
     if (hit) return hit;
   }

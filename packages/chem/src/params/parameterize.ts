@@ -14,6 +14,7 @@ import type {
   Term,
 } from '../core/system.js';
 import type { ForceFieldParameters } from '../forcefields/amber-dat/types.js';
+import { backupPairRows, type BackupTerms } from './backup-terms.js';
 import { enumerateTerms } from './enumerate-terms.js';
 import { measuredAngle, measuredBond } from './geometry.js';
 import { improperCandidates } from './impropers.js';
@@ -33,6 +34,10 @@ export interface ParameterizeOptions {
   readonly alternatives?: readonly (readonly string[])[];
   /** Bit 1: bond lengths from the input geometry; bit 2: angles from the input geometry. */
   readonly useCurrentStructure?: 0 | 1 | 2 | 3;
+  /** A backup force field with its own atom types (OPLS-AA/L behind GAFF), asked before analogy. */
+  readonly backupTerms?: BackupTerms | undefined;
+  /** The main force field's [ defaults ] (AMBER's when absent). */
+  readonly defaults?: NonbondedDefaults | undefined;
 }
 
 /** AMBER/GAFF nonbonded conventions: LB mixing, 1-4 LJ × ½ and Coulomb × 1/1.2. */
@@ -61,6 +66,7 @@ export function parameterize(
     alternatives: options.alternatives ?? [],
     elements: mol.elements,
     cache: new Map(),
+    backupTerms: options.backupTerms,
   };
   const adj = adjacency(mol);
   const topo = enumerateTerms(adj, mol.atomCount);
@@ -84,6 +90,15 @@ export function parameterize(
     parameter: dihedralTable.add(dihedralParameter(ctx, t)),
   }));
   const { improperTable, impropers } = buildImpropers(ctx, adj, mol.atomCount);
+  const defaults = options.defaults ?? AMBER_DEFAULTS;
+  const backupRows = options.backupTerms
+    ? backupPairRows(
+        atoms,
+        options.backupTerms.name,
+        options.backupTerms.combinationRule,
+        defaults.combinationRule,
+      )
+    : [];
   const system: System = {
     molecule: mol,
     atoms,
@@ -96,7 +111,8 @@ export function parameterize(
     improperParameters: improperTable.values,
     impropers,
     pairs: topo.pairs.map((p) => ({ atoms: p, funct: 1 })),
-    defaults: AMBER_DEFAULTS,
+    defaults,
+    ...(backupRows.length > 0 ? { nonbondedPairs: backupRows } : {}),
   };
   return { system, diagnostics: estimatedDiagnostics(system) };
 }

@@ -2,7 +2,8 @@ import { ChemError } from '../core/errors.js';
 import type { DihedralParameter, HarmonicAngle, HarmonicBond } from '../core/system.js';
 import type { ForceFieldParameters, Quartet } from '../forcefields/amber-dat/types.js';
 import { amberAngleK, amberBondK, amberEnergy, amberLength } from './amber-units.js';
-import { cascade, type CascadeSources } from './cascade.js';
+import type { BackupTerms } from './backup-terms.js';
+import { analogyCascade, cascade, type CascadeSources } from './cascade.js';
 import { empiricalAngle, empiricalBond } from './empirical.js';
 import { findAngle, findBond, findDihedral } from './lookup.js';
 import { provenanceOf } from './provenance.js';
@@ -15,6 +16,8 @@ export interface TermContext {
   readonly elements: Uint8Array;
   /** Results per type tuple: a molecule has many terms but few distinct tuples. */
   readonly cache: Map<string, unknown>;
+  /** A backup force field with its own types (OPLS-AA/L behind GAFF), asked before analogy. */
+  readonly backupTerms?: BackupTerms | undefined;
 }
 
 export function memo<T>(ctx: TermContext, key: string, make: () => T): T {
@@ -35,8 +38,8 @@ export function typesKey(ctx: TermContext, atoms: readonly number[]): string {
   let key = '';
   atoms.forEach((i, n) => {
     const alts = ctx.alternatives[i];
-    const atomKey =
-      alts && alts.length > 0 ? `${ctx.types[i] ?? ''}|${alts.join(',')}` : (ctx.types[i] ?? '');
+    const own = alts && alts.length > 0 ? `${ctx.types[i] ?? ''}|${alts.join(',')}` : (ctx.types[i] ?? '');
+    const atomKey = ctx.backupTerms ? `${own}/${ctx.backupTerms.typeOf(i)}` : own;
     key += n === 0 ? atomKey : `-${atomKey}`;
   });
   return key;
@@ -58,7 +61,9 @@ function missing(kind: string, ctx: TermContext, atoms: readonly number[]): neve
   throw new ChemError(
     'missing-parameter',
     `no ${kind} parameter for atoms ${ids} (types ${typesOf(ctx, atoms).join('-')}) in ${ctx.sources.forceField.source}` +
-      `${ctx.sources.backup ? ` or ${ctx.sources.backup.source}` : ''}, and none could be estimated.`,
+      `${ctx.sources.backup ? ` or ${ctx.sources.backup.source}` : ''}` +
+      `${ctx.backupTerms ? ` or ${ctx.backupTerms.name} (types ${atoms.map((i) => ctx.backupTerms?.typeOf(i) ?? '').join('-')})` : ''}` +
+      ', and none could be estimated.',
     [...atoms],
   );
 }
@@ -69,9 +74,12 @@ export function bondParameter(ctx: TermContext, atoms: readonly [number, number]
   const parameter = memo(ctx, key, (): HarmonicBond | undefined => {
     const t = typesOf(ctx, atoms);
     const z = atoms.map((i) => ctx.elements[i] ?? 0);
+    const lookup = (ff: ForceFieldParameters, x: readonly string[]) => findBond(ff, x[0] ?? '', x[1] ?? '');
+    const direct = cascade(ctx.sources, t, altsOf(ctx, atoms), lookup, false);
+    const backup = direct ? undefined : ctx.backupTerms?.bond(atoms);
+    if (backup) return backup;
     const found =
-      cascade(ctx.sources, t, altsOf(ctx, atoms), (ff, x) => findBond(ff, x[0] ?? '', x[1] ?? '')) ??
-      empiricalBondFound(ctx.sources.forceField, z);
+      direct ?? analogyCascade(ctx.sources, t, lookup) ?? empiricalBondFound(ctx.sources.forceField, z);
     if (!found) return undefined;
     const { entry } = found;
     return {
@@ -94,10 +102,13 @@ export function angleParameter(ctx: TermContext, atoms: readonly [number, number
   const parameter = memo(ctx, key, (): HarmonicAngle | undefined => {
     const t = typesOf(ctx, atoms);
     const z = atoms.map((i) => ctx.elements[i] ?? 0);
+    const lookup = (ff: ForceFieldParameters, x: readonly string[]) =>
+      findAngle(ff, x[0] ?? '', x[1] ?? '', x[2] ?? '');
+    const direct = cascade(ctx.sources, t, altsOf(ctx, atoms), lookup, false);
+    const backup = direct ? undefined : ctx.backupTerms?.angle(atoms);
+    if (backup) return backup;
     const found =
-      cascade(ctx.sources, t, altsOf(ctx, atoms), (ff, x) =>
-        findAngle(ff, x[0] ?? '', x[1] ?? '', x[2] ?? ''),
-      ) ?? empiricalAngleFound(ctx.sources.forceField, z);
+      direct ?? analogyCascade(ctx.sources, t, lookup) ?? empiricalAngleFound(ctx.sources.forceField, z);
     if (!found) return undefined;
     const { entry } = found;
     return {
@@ -124,7 +135,11 @@ export function dihedralParameter(
 ): DihedralParameter {
   const parameter = memo(ctx, `d:${typesKey(ctx, atoms)}`, (): DihedralParameter | undefined => {
     const t = typesOf(ctx, atoms);
-    const found = cascade(ctx.sources, t, altsOf(ctx, atoms), (ff, x) => findDihedral(ff, quartet(x)));
+    const lookup = (ff: ForceFieldParameters, x: readonly string[]) => findDihedral(ff, quartet(x));
+    const direct = cascade(ctx.sources, t, altsOf(ctx, atoms), lookup, false);
+    const backup = direct ? undefined : ctx.backupTerms?.dihedral(atoms);
+    if (backup) return backup;
+    const found = direct ?? analogyCascade(ctx.sources, t, lookup);
     if (!found) return undefined;
     const terms = found.entry.terms.map((term) => ({
       phase: term.phase,

@@ -5,6 +5,7 @@ import type { NonbondedDefaults, System } from '../core/system.js';
 import type { ForceFieldParameters } from '../forcefields/amber-dat/types.js';
 import type { WaterSite } from '../forcefields/water/find-waters.js';
 import type { WaterModel, WaterSiteType } from '../forcefields/water/models.js';
+import type { BackupTerms } from './backup-terms.js';
 import { parameterize } from './parameterize.js';
 import { replaceBondedParameters } from './rebuild.js';
 import { waterAngle, waterAtom, waterBond, waterVirtualSite, withWaterModel } from './water-parameters.js';
@@ -17,6 +18,8 @@ export interface WaterParameterizeOptions {
   /** Parameters of the non-water atoms; may be absent when every atom is model water. */
   readonly forceField?: ForceFieldParameters | undefined;
   readonly backup?: ForceFieldParameters | undefined;
+  /** A backup force field with its own atom types (params/backup-terms.ts). */
+  readonly backupTerms?: BackupTerms | undefined;
   readonly alternatives?: readonly (readonly string[])[];
   readonly useCurrentStructure?: 0 | 1 | 2 | 3;
   /** The waters to parameterize with `model` (each with its M site for 4-site models). */
@@ -56,6 +59,8 @@ export function parameterizeWithWater(
     charges,
     forceField: forceField as ForceFieldParameters,
     ...(options.backup ? { backup: options.backup } : {}),
+    backupTerms: options.backupTerms,
+    ...(options.defaults ? { defaults: options.defaults } : {}),
     alternatives: (options.alternatives ?? []).map((a, i) => (roles.has(i) ? [] : a)),
     ...(options.useCurrentStructure === undefined
       ? {}
