@@ -171,15 +171,17 @@ describe('AMBER writer', () => {
     expect(lines.at(-1)).toBe('  20.0000000  21.0000000  22.0000000  90.0000000 100.0000000  90.0000000');
   });
 
-  it('refuses Ryckaert–Bellemans torsions, harmonic impropers, fudge 0 and pairs it cannot carry', () => {
+  it('refuses RB torsions that leave a constant, harmonic impropers, fudge 0 and pairs it cannot carry', () => {
     const base = acetaldehyde();
     const provenance = base.dihedralParameters[0]!.provenance;
+    // C0…C4 = 1…5: the cosine series is 4.375 + Σ an cos nφ (a1…a4 = −5, 4, −1, 0.625), and the
+    // K [1 + cos(nφ − δ)] constants ±5 ± 4 ± 1 ± 0.625 come no nearer to 4.375 than 2.625.
     const rb: System = {
       ...base,
       dihedralParameters: [{ funct: 3, c: [1, 2, 3, 4, 5, 0], provenance }, base.dihedralParameters[1]!],
     };
     expect(thrown(() => write(rb)).message).toMatch(
-      /AMBER cannot write the dihedral 5-1-2-3: function type 3/,
+      /AMBER cannot write the dihedral 5-1-2-3: a Ryckaert–Bellemans torsion .* leaves a constant of 1\.75/,
     );
     const harmonic: System = { ...base, improperParameters: [{ funct: 2, xi0: 0, k: 100, provenance }] };
     expect(thrown(() => write(harmonic)).code).toBe('unsupported-form');
@@ -194,5 +196,58 @@ describe('AMBER writer', () => {
       improperParameters: [{ funct: 4, term: { phase: 180, k: 4, multiplicity: 1.5 }, provenance }],
     };
     expect(thrown(() => write(fractional)).message).toMatch(/whole number/);
+  });
+
+  it('writes Ryckaert–Bellemans torsions as their exact cosine series (OPLS-AA/L rows)', () => {
+    const base = acetaldehyde();
+    const provenance = base.dihedralParameters[0]!.provenance;
+    // oplsaa.ff ffbonded.itp: HC-CT-CT-OH 0.97905 2.93716 0 -3.91622 0 0; CT-CT-OH-HO -0.44350
+    // 3.83255 0.72801 -4.11705 0 0 (RB forms of OPLS Fourier rows, so no constant remains).
+    const rbRows = [
+      [0.97905, 2.93716, 0, -3.91622, 0, 0],
+      [-0.4435, 3.83255, 0.72801, -4.11705, 0, 0],
+    ];
+    const system: System = {
+      ...base,
+      dihedralParameters: rbRows.map((c) => ({ funct: 3 as const, c, provenance })),
+      impropers: [],
+    };
+    const f = parsePrmtop(write(system)['ACE.prmtop']!);
+    const all = rows(
+      [...numbers(f, 'DIHEDRALS_INC_HYDROGEN'), ...numbers(f, 'DIHEDRALS_WITHOUT_HYDROGEN')],
+      5,
+    );
+    const k = numbers(f, 'DIHEDRAL_FORCE_CONSTANT');
+    const n = numbers(f, 'DIHEDRAL_PERIODICITY');
+    const phase = numbers(f, 'DIHEDRAL_PHASE');
+    // RB: E = Σ Cn cosⁿ(φ − 180°) kJ/mol; prmtop: E = Σ K [1 + cos(nφ − δ)] kcal/mol.
+    const rbEnergy = (c: number[], phi: number) =>
+      c.reduce((e, cn, i) => e + cn * Math.cos(phi - Math.PI) ** i, 0);
+    system.dihedrals.forEach((d, row) => {
+      const atoms = d.atoms.map((a) => a + 1).join('-');
+      const mine = all.filter(
+        (r) =>
+          r
+            .slice(0, 4)
+            .map((x) => Math.abs(x) / 3 + 1)
+            .join('-') === atoms,
+      );
+      expect(mine.length, atoms).toBeGreaterThan(0);
+      // The first row of the torsion carries its 1-4 pair, the others do not.
+      expect(
+        mine
+          .map((r) => Math.sign(r[2]!))
+          .slice(1)
+          .every((s) => s < 0),
+      ).toBe(true);
+      const c = rbRows[d.parameter]!;
+      for (let phi = -Math.PI; phi <= Math.PI; phi += 0.3) {
+        const e = mine.reduce((sum, r) => {
+          const t = r[4]! - 1;
+          return sum + k[t]! * (1 + Math.cos(n[t]! * phi - phase[t]!));
+        }, 0);
+        expect(e * 4.184, `${atoms} (row ${row}) at φ = ${phi}`).toBeCloseTo(rbEnergy(c, phi), 4);
+      }
+    });
   });
 });

@@ -3,17 +3,20 @@ import type { System, Term } from '../../core/system.js';
 import { atomList, checkForms } from '../check-forms.js';
 import type { SupportedForms } from '../engine-writer.js';
 import { checkResidueName } from '../residue-name.js';
+import { ryckaertBellemansFourier } from '../ryckaert-bellemans.js';
 import type { AmberOptions } from './model.js';
 
 /**
  * AMBER's prmtop has harmonic bonds and angles and one cosine series for every torsion, propers and
- * impropers alike. Ryckaert–Bellemans torsions and harmonic impropers have no prmtop form. Any
- * combination rule is expressible: the A/B tables hold every type pair.
+ * impropers alike. Ryckaert–Bellemans torsions are written as their exact cosine series
+ * (../ryckaert-bellemans.ts), refused only when a constant remains that the series cannot carry;
+ * harmonic impropers have no prmtop form. Any combination rule is expressible: the A/B tables hold
+ * every type pair.
  */
 export const AMBER_SUPPORTS: SupportedForms = {
   bonds: [1],
   angles: [1],
-  dihedrals: [9, 1],
+  dihedrals: [9, 1, 3],
   impropers: [4],
   combinationRules: [1, 2, 3],
 };
@@ -34,6 +37,17 @@ export function checkAmber(system: System, options: AmberOptions): void {
       throw new ChemError(
         'unsupported-form',
         `AMBER scales 1-4 pairs by 1/SCNB and 1/SCEE, so ${name} must be positive (got ${v}).`,
+      );
+    }
+  }
+  const rbTerms = system.dihedralParameters.map((p) => (p.funct === 3 ? ryckaertBellemansFourier(p.c) : []));
+  for (const t of system.dihedrals) {
+    const why = rbTerms[t.parameter];
+    if (typeof why === 'string') {
+      throw new ChemError(
+        'unsupported-form',
+        `AMBER cannot write the dihedral ${atomList(t.atoms)}: ${why}.`,
+        t.atoms,
       );
     }
   }

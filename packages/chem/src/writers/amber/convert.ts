@@ -7,6 +7,7 @@ import { atomList } from '../check-forms.js';
 import { bondNeighbours, contiguousFragments, withinBonds } from '../bond-graph.js';
 import type { AmberDihedralType, AmberModel, AmberOptions } from './model.js';
 import { placeInCell } from '../placement.js';
+import { ryckaertBellemansFourier } from '../ryckaert-bellemans.js';
 
 /** AMBER's charge unit: q_internal = 18.2223 q/e, so that q_i q_j / r is kcal/mol with r in Å. */
 export const AMBER_CHARGE = 18.2223;
@@ -225,10 +226,14 @@ function dihedralRows(
     (atoms.some(isH) ? withH : withoutH).push(...p, type);
   };
 
+  // Ryckaert–Bellemans rows become their exact cosine series once per row (check refused the rest).
+  const seriesOf = system.dihedralParameters.map((p) => {
+    if (p.funct !== 3) return p.terms;
+    const terms = ryckaertBellemansFourier(p.c);
+    return typeof terms === 'string' ? [] : terms;
+  });
   for (const { atoms, parameter } of system.dihedrals) {
-    const p = system.dihedralParameters[parameter]!;
-    if (p.funct === 3) continue; // refused by check
-    for (const t of p.terms) {
+    for (const t of seriesOf[parameter] ?? []) {
       const ends = key(atoms[0], atoms[3]);
       const claims = unclaimed.has(ends);
       if (claims) unclaimed.delete(ends);

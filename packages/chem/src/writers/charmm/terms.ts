@@ -1,6 +1,7 @@
 import { KJ_PER_KCAL } from '../../core/units.js';
 import type { DihedralParameter, ImproperParameter, PeriodicTerm } from '../../core/system.js';
 import type { CharmmTorsionTerm } from './model.js';
+import { ryckaertBellemansFourier } from '../ryckaert-bellemans.js';
 
 /*
  * GROMACS forms and units → CHARMM forms and units. CHARMM harmonic terms have no ½: E = K (r − r0)²,
@@ -21,11 +22,7 @@ export const angleValues = (k: number, theta0: number): readonly [number, number
 /** CHARMM reads the multiplicity as an integer 1…6. */
 const MAX_MULTIPLICITY = 6;
 
-/**
- * A Ryckaert–Bellemans constant that the Fourier terms cannot carry is refused when larger than this
- * (kJ/mol per torsion): coefficients typed to 5 decimals leave residues far below it.
- */
-export const RB_CONSTANT_TOLERANCE = 1e-6;
+export { RB_CONSTANT_TOLERANCE } from '../ryckaert-bellemans.js';
 
 /** Why a periodic term cannot be a CHARMM term, or undefined. */
 export function termProblem(t: PeriodicTerm): string | undefined {
@@ -71,50 +68,10 @@ export const harmonicImproperValues = (k: number, xi0: number): readonly [number
   xi0,
 ];
 
-/**
- * Ryckaert–Bellemans E = Σ Cn cosⁿ ψ with ψ = φ − 180°, so cos ψ = −cos φ and E = Σ sn cosⁿ φ with
- * sn = (−1)ⁿ Cn. The powers are multiple angles (cos²φ = ½ + ½ cos 2φ, cos³φ = ¾ cos φ + ¼ cos 3φ,
- * cos⁴φ = ⅜ + ½ cos 2φ + ⅛ cos 4φ, cos⁵φ = ⅝ cos φ + 5/16 cos 3φ + 1/16 cos 5φ), so
- * E = a0 + Σ an cos nφ. Each an cos nφ is K [1 + cos(nφ − δ)] − K with K = an, δ = 0 or K = −an,
- * δ = 180°; CHARMM has no constant term, so the signs must make the constants cancel: a0 = Σ Kn.
- * When no choice of signs does, the torsion is refused rather than shifted.
- */
+/** Ryckaert–Bellemans as CHARMM terms (K in kcal/mol): the exact conversion of ../ryckaert-bellemans.ts. */
 export function ryckaertBellemansTerms(c: readonly number[]): CharmmTorsionTerm[] | string {
-  const s = [0, 1, 2, 3, 4, 5].map((n) => (c[n] ?? 0) * (-1) ** n);
-  const [s0, s1, s2, s3, s4, s5] = s as [number, number, number, number, number, number];
-  const a0 = s0 + s2 / 2 + (3 * s4) / 8;
-  const a = [
-    [1, s1 + (3 * s3) / 4 + (5 * s5) / 8],
-    [2, s2 / 2 + s4 / 2],
-    [3, s3 / 4 + (5 * s5) / 16],
-    [4, s4 / 8],
-    [5, s5 / 16],
-  ].filter(([, v]) => v !== 0) as [number, number][];
-  let best: { residual: number; positives: number; signs: number } | undefined;
-  for (let signs = 0; signs < 1 << a.length; signs++) {
-    // Bit k set: term k takes δ = 180° and K = −ak.
-    let sum = 0;
-    let positives = 0;
-    a.forEach(([, v], k) => {
-      const kn = (signs >> k) & 1 ? -v : v;
-      sum += kn;
-      if (kn >= 0) positives++;
-    });
-    const residual = Math.abs(a0 - sum);
-    if (
-      best === undefined ||
-      residual < best.residual - 1e-15 ||
-      (Math.abs(residual - best.residual) <= 1e-15 && positives > best.positives)
-    ) {
-      best = { residual, positives, signs };
-    }
-  }
-  if (best === undefined || best.residual > RB_CONSTANT_TOLERANCE) {
-    const residual = best?.residual ?? Math.abs(a0);
-    return `a Ryckaert–Bellemans torsion (C0…C5 = ${s.map((_, n) => c[n] ?? 0).join(', ')} kJ/mol) leaves a constant of ${residual.toPrecision(6)} kJ/mol that CHARMM's K [1 + cos(nφ − δ)] terms cannot carry`;
-  }
-  const signs = best.signs;
-  return a.map(([n, v], k) =>
-    (signs >> k) & 1 ? { k: kcal(-v), n, phase: 180 } : { k: kcal(v), n, phase: 0 },
-  );
+  const terms = ryckaertBellemansFourier(c);
+  return typeof terms === 'string'
+    ? terms
+    : terms.map((t) => ({ k: kcal(t.k), n: t.multiplicity, phase: t.phase }));
 }

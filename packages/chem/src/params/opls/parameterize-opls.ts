@@ -1,0 +1,205 @@
+import type { Diagnostic } from '../../core/diagnostics.js';
+import { ChemError } from '../../core/errors.js';
+import { adjacency, type Molecule } from '../../core/molecule.js';
+import type {
+  Atoms4,
+  DihedralParameter,
+  HarmonicAngle,
+  HarmonicBond,
+  ImproperParameter,
+  NonbondedDefaults,
+  System,
+  SystemAtom,
+  Term,
+} from '../../core/system.js';
+import type { GromacsForceField } from '../../forcefields/gromacs-ff/types.js';
+import { findRings } from '../../perception/rings.js';
+import { enumerateTerms } from '../enumerate-terms.js';
+import { measuredAngle, measuredBond } from '../geometry.js';
+import { ParameterTable } from '../parameter-table.js';
+import { oplsImpropers } from './impropers.js';
+import {
+  OPLS_NAME,
+  bondTypeOf,
+  oplsAngleParameter,
+  oplsAtomParameters,
+  oplsBondParameter,
+  oplsDihedralParameter,
+  oplsProvenance,
+} from './lookups.js';
+
+export interface OplsParameterizeOptions {
+  /** OPLS atom type (opls_NNN) per atom. */
+  readonly types: readonly string[];
+  /** Partial charge per atom (e); OPLS-AA/L charges come from the typer or the user, not the atom type. */
+  readonly charges: Float64Array;
+  /** oplsaa.ff read by parseGromacsForceField. */
+  readonly forceField: GromacsForceField;
+  /** Bit 1: bond lengths from the input geometry; bit 2: angles from the input geometry. */
+  readonly useCurrentStructure?: 0 | 1 | 2 | 3;
+}
+
+/**
+ * From an OPLS-typed, charged molecule to a System with OPLS-AA/L parameters read from a GROMACS
+ * oplsaa.ff: σ/ε/mass per opls_NNN type; bonds, angles, Ryckaert–Bellemans torsions through the
+ * types' bond types with grompp's matching (lookups.ts); impropers on planar centres from the
+ * `improper_*` defines (impropers.ts); 1-4 pairs from the bond graph with the folder's [ defaults ]
+ * (OPLS: geometric rule, gen-pairs, fudge 0.5/0.5).
+ *
+ * There are no silent fallbacks: a term grompp would find no parameter for is a ChemError
+ * 'missing-parameter' naming the atoms (1-based) with their OPLS and bond types. A torsion is
+ * parameterised when some [ dihedraltypes ] row matches, wildcard rows (X-A-B-X, A-B-C-X) included,
+ * exactly as grompp resolves it; a torsion with no row even by wildcard is reported, not given zero
+ * energy. The only estimate-free choice made here is the improper rule, documented in impropers.ts.
+ */
+export function parameterizeOpls(
+  mol: Molecule,
+  options: OplsParameterizeOptions,
+): { system: System; diagnostics: Diagnostic[] } {
+  const { forceField: ff, types } = options;
+  checkInput(mol, options);
+  const bondTypes = types.map((t, i) => {
+    const bt = bondTypeOf(ff, t);
+    if (bt === undefined) {
+      throw new ChemError(
+        'missing-parameter',
+        `Atom ${i + 1} has OPLS type ${t}, which ${ff.source} does not define.`,
+        [i],
+      );
+    }
+    return bt;
+  });
+  const describe = (atoms: readonly number[]) =>
+    atoms.map((a) => `${a + 1} (${types[a] ?? '?'}/${bondTypes[a] ?? '?'})`).join(', ');
+  const missing = (what: string, atoms: readonly number[]): never => {
+    throw new ChemError(
+      'missing-parameter',
+      `No OPLS-AA/L ${what} parameter in ${ff.source} for atoms ${describe(atoms)} (atom/bond types).`,
+      atoms,
+    );
+  };
+
+  const atoms: SystemAtom[] = types.map((type, i) => {
+    const p = oplsAtomParameters(ff, type) ?? missing('atom-type', [i]);
+    return {
+      label: mol.names[i] ?? `${i + 1}`,
+      forceField: OPLS_NAME,
+      type,
+      charge: options.charges[i] ?? 0,
+      mass: p.mass,
+      sigma: p.sigma,
+      epsilon: p.epsilon,
+      provenance: p.provenance,
+    };
+  });
+
+  const adj = adjacency(mol);
+  const topo = enumerateTerms(adj, mol.atomCount);
+  const bt = (i: number) => bondTypes[i] ?? '';
+  const geometry = options.useCurrentStructure ?? 0;
+
+  const bondTable = new ParameterTable<HarmonicBond>();
+  const bonds = topo.bonds.map((t) => {
+    const p = oplsBondParameter(ff, bt(t[0]), bt(t[1])) ?? missing('bond', t);
+    return { atoms: t, parameter: bondTable.add(geometry & 1 ? measuredBond(mol.positions, t, p) : p) };
+  });
+  const angleTable = new ParameterTable<HarmonicAngle>();
+  const angles = topo.angles.map((t) => {
+    const p = oplsAngleParameter(ff, bt(t[0]), bt(t[1]), bt(t[2])) ?? missing('angle', t);
+    return { atoms: t, parameter: angleTable.add(geometry & 2 ? measuredAngle(mol.positions, t, p) : p) };
+  });
+  const dihedralTable = new ParameterTable<DihedralParameter>();
+  const dihedrals = topo.dihedrals.map((t) => {
+    const p = oplsDihedralParameter(ff, bt(t[0]), bt(t[1]), bt(t[2]), bt(t[3])) ?? missing('dihedral', t);
+    return { atoms: t, parameter: dihedralTable.add(p) };
+  });
+
+  const { improperParameters, impropers } = buildImpropers(mol, ff, bondTypes, missing);
+  const system: System = {
+    molecule: mol,
+    atoms,
+    bondParameters: bondTable.values,
+    bonds,
+    angleParameters: angleTable.values,
+    angles,
+    dihedralParameters: dihedralTable.values,
+    dihedrals,
+    improperParameters,
+    impropers,
+    pairs: topo.pairs.map((p) => ({ atoms: p, funct: 1 })),
+    defaults: oplsDefaults(ff),
+  };
+  return { system, diagnostics: [] };
+}
+
+function buildImpropers(
+  mol: Molecule,
+  ff: GromacsForceField,
+  bondTypes: readonly string[],
+  missing: (what: string, atoms: readonly number[]) => never,
+): { improperParameters: readonly ImproperParameter[]; impropers: Term<Atoms4>[] } {
+  const adj = adjacency(mol);
+  const neighbours = Array.from({ length: mol.atomCount }, (_, i) => [
+    ...new Set(adj.neighbours.subarray(adj.start[i], adj.start[i + 1])),
+  ]);
+  const rings = findRings(mol);
+  const ringBond = new Set<string>();
+  for (let b = 0; b < mol.bonds.count; b++) {
+    if (!rings.bondInRing[b]) continue;
+    const [x, y] = [mol.bonds.a[b]!, mol.bonds.b[b]!];
+    ringBond.add(`${Math.min(x, y)},${Math.max(x, y)}`);
+  }
+  const inRing = (x: number, y: number) => ringBond.has(`${Math.min(x, y)},${Math.max(x, y)}`);
+  const table = new ParameterTable<ImproperParameter>();
+  const byDefine = new Map<string, ImproperParameter>();
+  const impropers = oplsImpropers({ neighbours, bondTypes, elements: mol.elements, inRing }).map((imp) => {
+    let p = byDefine.get(imp.define);
+    if (!p) {
+      p = improperFromDefine(ff, imp.define) ?? missing(`improper (${imp.define})`, imp.atoms);
+      byDefine.set(imp.define, p);
+    }
+    return { atoms: imp.atoms, parameter: table.add(p) };
+  });
+  return { improperParameters: table.values, impropers };
+}
+
+/** "180.0 43.932 2" (φs, k, n) as a periodic improper, E = k (1 + cos(n φ − φs)). */
+function improperFromDefine(ff: GromacsForceField, name: string): ImproperParameter | undefined {
+  const d = ff.defines.get(name);
+  const [phase, k, multiplicity] = (d?.value ?? '').split(/\s+/).map(Number);
+  if (!d || ![phase, k, multiplicity].every((v) => v !== undefined && Number.isFinite(v))) return undefined;
+  return {
+    funct: 4,
+    term: { phase: phase!, k: k!, multiplicity: multiplicity! },
+    provenance: oplsProvenance(ff, d),
+  };
+}
+
+/** The folder's [ defaults ]; OPLS-AA/L's own (rule 3, gen-pairs, 0.5/0.5) when it has none. */
+function oplsDefaults(ff: GromacsForceField): NonbondedDefaults {
+  const d = ff.defaults;
+  if (!d) return { nbfunc: 1, combinationRule: 3, genPairs: true, fudgeLJ: 0.5, fudgeQQ: 0.5 };
+  if (d.nbfunc !== 1 || ![1, 2, 3].includes(d.combinationRule)) {
+    throw new ChemError(
+      'unsupported-form',
+      `${ff.source}/${d.file} line ${d.line}: nbfunc ${d.nbfunc}, comb-rule ${d.combinationRule} is not Lennard-Jones with rule 1, 2 or 3.`,
+    );
+  }
+  return {
+    nbfunc: 1,
+    combinationRule: d.combinationRule as 1 | 2 | 3,
+    genPairs: d.genPairs,
+    fudgeLJ: d.fudgeLJ,
+    fudgeQQ: d.fudgeQQ,
+  };
+}
+
+function checkInput(mol: Molecule, o: OplsParameterizeOptions): void {
+  const n = mol.atomCount;
+  if (o.types.length !== n || o.charges.length !== n) {
+    throw new ChemError(
+      'invalid-molecule',
+      `parameterizeOpls needs one type and one charge per atom: ${n} atoms, ${o.types.length} types, ${o.charges.length} charges.`,
+    );
+  }
+}
