@@ -1,0 +1,186 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { massOf, symbolOf } from '../../packages/chem/src/core/elements.js';
+import { isTopoForgeError } from '../../packages/chem/src/core/errors.js';
+import type { Molecule } from '../../packages/chem/src/core/molecule.js';
+import type { GromacsForceField } from '../../packages/chem/src/forcefields/gromacs-ff/index.js';
+import { parseGromacsForceField } from '../../packages/chem/src/forcefields/gromacs-ff/index.js';
+import { pdbFormat } from '../../packages/chem/src/io/pdb/index.js';
+import {
+  bondTypeOf,
+  oplsAngleParameter,
+  oplsAtomParameters,
+  oplsBondParameter,
+  oplsDihedralParameter,
+} from '../../packages/chem/src/params/opls/index.js';
+import { typeOpls } from '../../packages/chem/src/typing/opls/index.js';
+
+/**
+ * `npm run validate:opls -- [DIR] [FFDIR]`: our OPLS-AA typing (typeOpls) against LigParGen's
+ * OPLS-AA topologies. For each DIR/NAME.pdb + DIR/NAME.itp (default /work/shared/data/ligpargen-opls)
+ * the PDB is read with the project's reader (CONECT bonds, orders perceived) and typed; LigParGen
+ * names its own types (opls_800 …), so parameters are compared, not names:
+ * - per atom σ and ε of our type in oplsaa.ff (FFDIR, default gromacs-data's) against the itp's
+ *   [ atomtypes ] row of the atom's type; agreement within 1e-4 relative;
+ * - per bond (b0, kb), angle (θ0, k) and proper dihedral (RB c0…c5) of the itp, the oplsaa.ff
+ *   parameter our bond types select (the look-ups parameterizeOpls uses); agreement within 1e-3
+ *   relative or the itp's printed precision (3 decimals), whichever is larger. Impropers are not compared.
+ * Prints one table row per molecule, then every mismatch.
+ */
+const dir = process.argv[2] ?? '/work/shared/data/ligpargen-opls';
+const ffDir = process.argv[3] ?? '/usr/share/gromacs/top/oplsaa.ff';
+
+interface Itp {
+  readonly atomTypes: Map<string, { sigma: number; epsilon: number }>;
+  readonly atomType: string[];
+  readonly mass: number[];
+  readonly bonds: { atoms: number[]; p: number[] }[];
+  readonly angles: { atoms: number[]; p: number[] }[];
+  readonly dihedrals: { atoms: number[]; p: number[] }[];
+}
+
+function readItp(text: string): Itp {
+  const itp: Itp = { atomTypes: new Map(), atomType: [], mass: [], bonds: [], angles: [], dihedrals: [] };
+  let section = '';
+  for (const raw of text.split('\n')) {
+    const line = raw.split(';')[0]!.trim();
+    const head = /^\[\s*(\w+)\s*\]/.exec(line);
+    if (head) {
+      section = head[1]!;
+      continue;
+    }
+    const f = line.split(/\s+/);
+    if (line === '' || f.length < 2) continue;
+    if (section === 'atomtypes') itp.atomTypes.set(f[0]!, { sigma: Number(f[5]), epsilon: Number(f[6]) });
+    else if (section === 'atoms') {
+      itp.atomType[Number(f[0]) - 1] = f[1]!;
+      itp.mass[Number(f[0]) - 1] = Number(f[7]);
+    } else if (section === 'bonds')
+      itp.bonds.push({ atoms: [0, 1].map((k) => Number(f[k]) - 1), p: f.slice(3).map(Number) });
+    else if (section === 'angles')
+      itp.angles.push({ atoms: [0, 1, 2].map((k) => Number(f[k]) - 1), p: f.slice(4).map(Number) });
+    else if (section === 'dihedrals' && f[4] === '3') {
+      itp.dihedrals.push({ atoms: [0, 1, 2, 3].map((k) => Number(f[k]) - 1), p: f.slice(5, 11).map(Number) });
+    }
+  }
+  return itp;
+}
+
+const relClose = (a: number, b: number, rel: number, abs = 0): boolean =>
+  Math.abs(a - b) <= Math.max(rel * Math.max(Math.abs(a), Math.abs(b)), abs);
+const bondedClose = (ours: readonly number[], theirs: readonly number[]): boolean =>
+  ours.length === theirs.length && ours.every((x, k) => relClose(x, theirs[k]!, 1e-3, 1.5e-3));
+
+interface Tally {
+  agree: number;
+  total: number;
+  missing: number;
+}
+const tally = (): Tally => ({ agree: 0, total: 0, missing: 0 });
+/** Sums over the molecules that could be typed: LJ, bonds, angles, dihedrals. */
+const totals = [tally(), tally(), tally(), tally()];
+const row = (cells: readonly string[]): string =>
+  cells.map((c, k) => (k === 0 ? c.padEnd(8) : c.padStart([6, 10, 14, 14, 18][k - 1]!))).join('  ');
+const fmt = (t: Tally): string => `${t.agree}/${t.total}${t.missing ? ` (${t.missing} no ff row)` : ''}`;
+
+function compareMolecule(name: string, ff: GromacsForceField, out: string[]): string {
+  const pdbPath = join(dir, `${name}.pdb`);
+  const read = pdbFormat.read!(readFileSync(pdbPath, 'utf8'), { fileName: pdbPath }).molecules[0]!;
+  const itp = readItp(readFileSync(join(dir, `${name}.itp`), 'utf8'));
+  const mol = withItpElements(read, itp, name, out);
+  let types: string[];
+  try {
+    types = typeOpls(mol).types;
+  } catch (e) {
+    if (!isTopoForgeError(e)) throw e;
+    out.push(`${name}: typing failed: ${e.message}`);
+    return row([short(name), String(mol.atomCount), 'typing failed']);
+  }
+  const label = (i: number): string => `${symbolOf(mol.elements[i]!)}${i + 1}`;
+  const bt = types.map((t) => bondTypeOf(ff, t) ?? '?');
+  const lj = tally();
+  types.forEach((t, i) => {
+    const ours = oplsAtomParameters(ff, t);
+    const theirs = itp.atomTypes.get(itp.atomType[i]!);
+    lj.total++;
+    if (!ours || !theirs) return void lj.missing++;
+    if (relClose(ours.sigma, theirs.sigma, 1e-4) && relClose(ours.epsilon, theirs.epsilon, 1e-4)) lj.agree++;
+    else {
+      out.push(
+        `${name} LJ ${label(i)} ${t}: σ ${ours.sigma.toFixed(4)} ε ${ours.epsilon.toFixed(5)} | LigParGen σ ${theirs.sigma.toFixed(4)} ε ${theirs.epsilon.toFixed(5)}`,
+      );
+    }
+  });
+  const terms = (
+    what: string,
+    list: readonly { atoms: number[]; p: number[] }[],
+    look: (a: readonly string[]) => number[] | undefined,
+  ): Tally => {
+    const t = tally();
+    for (const { atoms, p } of list) {
+      t.total++;
+      const ours = look(atoms.map((a) => bt[a]!));
+      const where = `${atoms.map(label).join('-')} (${atoms.map((a) => bt[a]).join('-')})`;
+      if (ours === undefined) {
+        t.missing++;
+        out.push(`${name} ${what} ${where}: no oplsaa.ff row | LigParGen ${p.join(' ')}`);
+      } else if (bondedClose(ours, p)) t.agree++;
+      else
+        out.push(
+          `${name} ${what} ${where}: ours ${ours.map((x) => +x.toFixed(4)).join(' ')} | LigParGen ${p.join(' ')}`,
+        );
+    }
+    return t;
+  };
+  const bonds = terms('bond', itp.bonds, ([a, b]) => {
+    const p = oplsBondParameter(ff, a!, b!);
+    return p && [p.b0, p.kb];
+  });
+  const angles = terms('angle', itp.angles, ([a, b, c]) => {
+    const p = oplsAngleParameter(ff, a!, b!, c!);
+    return p && [p.theta0, p.k];
+  });
+  const dihedrals = terms('dihedral', itp.dihedrals, ([a, b, c, d]) => {
+    const p = oplsDihedralParameter(ff, a!, b!, c!, d!);
+    return p && (p.funct === 3 ? [...p.c].slice(0, 6) : undefined);
+  });
+  [lj, bonds, angles, dihedrals].forEach((t, k) => {
+    totals[k]!.agree += t.agree;
+    totals[k]!.total += t.total;
+    totals[k]!.missing += t.missing;
+  });
+  return row([short(name), String(mol.atomCount), ...[lj, bonds, angles, dihedrals].map(fmt)]);
+}
+
+const ORGANIC = [1, 6, 7, 8, 9, 15, 16, 17, 35, 53];
+
+/**
+ * LigParGen's PDB files have no element columns and write chlorine as ' Cl0', which the PDB naming
+ * convention (element in columns 13-14) reads as carbon; the itp's masses say which element each is.
+ */
+function withItpElements(mol: Molecule, itp: Itp, name: string, out: string[]): Molecule {
+  const elements = Uint8Array.from(mol.elements, (z, i) => {
+    const m = itp.mass[i]!;
+    const best = ORGANIC.reduce((a, b) => (Math.abs(massOf(b) - m) < Math.abs(massOf(a) - m) ? b : a));
+    if (best !== z)
+      out.push(`${name}: atom ${i + 1} read as ${symbolOf(z)}, itp mass ${m} says ${symbolOf(best)}`);
+    return best;
+  });
+  return { ...mol, elements };
+}
+
+const short = (name: string): string => name.replace(/_LigParGen$/, '');
+
+const readFf = (name: string): string | undefined =>
+  existsSync(join(ffDir, name)) ? readFileSync(join(ffDir, name), 'utf8') : undefined;
+const ff = parseGromacsForceField('forcefield.itp', readFf, ffDir);
+const names = readdirSync(dir)
+  .filter((f) => f.endsWith('.itp') && existsSync(join(dir, f.replace(/\.itp$/, '.pdb'))))
+  .map((f) => basename(f, '.itp'))
+  .sort();
+const mismatches: string[] = [];
+console.log(row(['molecule', 'atoms', 'LJ', 'bonds', 'angles', 'dihedrals (RB)']));
+for (const name of names) console.log(compareMolecule(name, ff, mismatches));
+console.log(row(['typed', '', ...totals.map(fmt)]));
+console.log(`\nMismatches (${mismatches.length}):`);
+for (const m of mismatches) console.log(`  ${m}`);
