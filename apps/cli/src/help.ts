@@ -22,17 +22,26 @@ Usage:
   ${TYPES_USAGE}
       Force-field atom types of IN's first record, one line per atom: id (from 1),
       element, type; --json gives the same as a JSON array. GAFF types follow
-      antechamber's rules. An atom the force field has no type for is an error.
+      antechamber's rules; oplsaa gives gromacs-data's opls_NNN types; the
+      united-atom force fields (trappe-ua, gromos54a7) mark the hydrogens their
+      carbons absorb '(merged)'; clp types ionic liquids (CL&P). An atom the force
+      field has no type for is an error.
   ${BUILD_USAGE}
-      GAFF topology of IN's first record: types, charges (the file's partial
-      charges, zero, or a method of 'charges'), parameters from gaff.dat (--gaff-dat, $TOPOFORGE_GAFF_DAT,
-      default /usr/share/openbabel/3.1.1/gaff.dat), optionally bonds and angles
-      from a Hessian (ORCA .hess, Gaussian .fchk, xtb hessian) by the modified
-      Seminario method, then files for each engine and system.json in DIR.
+      Topology of IN's first record: types, charges (the file's partial charges,
+      zero, or a method of 'charges'; TraPPE-UA, GROMOS 54A7 and CL&P use their
+      own), parameters from gaff.dat (--gaff-dat, $TOPOFORGE_GAFF_DAT, default
+      /usr/share/openbabel/3.1.1/gaff.dat; --backup oplsaa fills what GAFF lacks
+      from OPLS-AA/L) or gromacs-data's oplsaa.ff and gromos54a7.ff (--gromacs-top,
+      $TOPOFORGE_GROMACS_TOP, default /usr/share/gromacs/top); --water MODEL types
+      the waters by a water model (names as 'forcefield/watermodels' lists them,
+      e.g. SPCE, TIP4P2005; 4-site models get their M sites); optionally bonds and
+      angles from a Hessian (ORCA .hess, Gaussian .fchk, xtb hessian) by the
+      modified Seminario method; then files for each engine and system.json in DIR.
   ${CHARGES_USAGE}
       Partial charges of IN's first record, one line per atom (id, element, charge),
-      by M = gasteiger, qeq, eem, mmff94, am1bcc, cm1a, 1.14cm1a, cm5, 1.2cm5 or
-      xtb-resp (the last six run MOPAC or xtb). Symmetry-equivalent atoms get equal
+      by M = gasteiger, qeq, eem, mmff94, am1bcc, cm1a, 1.14cm1a, 1.14cm1a-lbcc
+      (neutral molecules; OPLS-AA types, gromacs-data's oplsaa.ff), cm5, 1.2cm5 or
+      xtb-resp (the last seven run MOPAC or xtb). Symmetry-equivalent atoms get equal
       charges; they are multiplied by S (default 1), rounded to 6 decimals and sum to
       N (default: the sum of the formal charges; write a negative N as --net-charge=-1).
   ${FORMATS_USAGE}

@@ -248,9 +248,20 @@ describeOnDatabases('POST /cgi/forward/autoff/api/charge/<type>', (server) => {
       error:
         'GNN-RESP is not available: needs a trained graph neural network model, which TopoForge does not have',
     });
-    expect((await post(server(), 'charge/1.14xcm1a-lbcc', { data: METHANOL })).body.code).toBe(
-      'method-unavailable',
-    );
+  });
+
+  it.skipIf(!onPath('mopac'))('runs 1.14*CM1A-LBCC on methanol and refuses an ion with 400', async () => {
+    // Dodda et al., J. Phys. Chem. B 2017, 121, 3864: row CT–OH moves 0.10 e from O to C on top of
+    // 1.14×CM1A (charges/lbcc/lbcc-data.ts); no other row applies to methanol.
+    const plain = await charges(server(), '1.14xcm1a', { data: METHANOL, charge: 0 });
+    const lbcc = await charges(server(), '1.14xcm1a-lbcc', { data: METHANOL, charge: 0 });
+    lbcc.forEach((v, i) => expect(v - plain[i]!).toBeCloseTo([0.1, -0.1, 0, 0, 0, 0][i]!, 5));
+    const ion = await post(server(), 'charge/1.14xcm1a-lbcc', { data: METHANOL, charge: -2 });
+    expect(ion.status).toBe(400);
+    expect(ion.body).toMatchObject({
+      code: 'invalid-molecule',
+      error: expect.stringMatching(/published for neutral molecules only/),
+    });
   });
 
   it('has one path per charge type of the registry, and 404 for others', async () => {

@@ -1,14 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ChargeMethod, Molecule, Mmff94Tables } from '@topoforge/chem';
-import { ChemError, finalizeCharges, loadMmff94Tables, mmff94Charges, symbolOf } from '@topoforge/chem';
+import type { ChargeMethod, GromacsForceField, Molecule, Mmff94Tables } from '@topoforge/chem';
+import {
+  ChemError,
+  finalizeCharges,
+  lbccBondTypes,
+  loadMmff94Tables,
+  mmff94Charges,
+  parseGromacsForceField,
+  symbolOf,
+  typeOpls,
+} from '@topoforge/chem';
 import { am1bccCharges } from './am1bcc.js';
 import { cm1aCharges } from './cm1a.js';
+import { cm1aLbccCharges } from './cm1a-lbcc.js';
 import { cm5Charges } from './cm5.js';
 import { xtbRespCharges } from './xtb-resp.js';
 
 /** Where Debian's openbabel package keeps the Merck MMFF94 tables (OPENBABEL_DATA on the server). */
 export const DEFAULT_OPENBABEL_DATA = '/usr/share/openbabel/3.1.1';
+/** Where Debian's gromacs-data keeps the force-field folders (oplsaa.ff for 1.14xCM1A-LBCC). */
+export const DEFAULT_GROMACS_TOP = '/usr/share/gromacs/top';
 export const CHARGE_DECIMALS = 6;
 
 export interface ChargeRunOptions {
@@ -22,6 +34,8 @@ export interface ChargeRunOptions {
   readonly signal?: AbortSignal;
   /** Directory holding Open Babel's data files (the MMFF94 tables); DEFAULT_OPENBABEL_DATA when absent. */
   readonly openBabelData?: string;
+  /** GROMACS top directory holding oplsaa.ff (the OPLS-AA bond types LBCC reads); DEFAULT_GROMACS_TOP when absent. */
+  readonly gromacsTop?: string;
   /** Decimals of the finalized charges; default CHARGE_DECIMALS. */
   readonly decimals?: number;
 }
@@ -32,6 +46,7 @@ interface ProviderInput {
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
   readonly openBabelData: string;
+  readonly gromacsTop: string;
 }
 
 type Provider = (mol: Molecule, input: ProviderInput) => Float64Array | Promise<Float64Array>;
@@ -52,6 +67,10 @@ const PROVIDERS: Readonly<Record<string, Provider>> = {
   'AM1-BCC': async (mol, input) => (await am1bccCharges(mol, run(input))).charges,
   cm1a: async (mol, input) => (await cm1aCharges(mol, { ...run(input), scale: 1 })).charges,
   '1.14xCM1A': async (mol, input) => (await cm1aCharges(mol, { ...run(input), scale: 1.14 })).charges,
+  // LBCC wiring: OPLS-AA types from typing/opls, their bond types from gromacs-data's oplsaa.ff.
+  '1.14xCM1A-LBCC': async (mol, input) =>
+    (await cm1aLbccCharges(mol, { ...run(input), bondTypes: () => oplsBondTypes(mol, input.gromacsTop) }))
+      .charges,
   CM5: async (mol, input) => (await cm5Charges(mol, { ...run(input), scale: 1 })).charges,
   '1.2xCM5': async (mol, input) => (await cm5Charges(mol, { ...run(input), scale: 1.2 })).charges,
   'XTB-RESP': async (mol, input) => (await xtbRespCharges(mol, run(input))).charges,
@@ -73,8 +92,9 @@ export class ChargeDataError extends Error {
   constructor(
     readonly path: string,
     reason: string,
+    what = 'the MMFF94 table',
   ) {
-    super(`cannot read the MMFF94 table ${path}: ${reason}`);
+    super(`cannot read ${what} ${path}: ${reason}`);
     this.name = 'ChargeDataError';
   }
 }
@@ -108,6 +128,7 @@ export async function rawCharges(
   return provider(mol, {
     netCharge: options.netCharge,
     openBabelData: options.openBabelData ?? DEFAULT_OPENBABEL_DATA,
+    gromacsTop: options.gromacsTop ?? DEFAULT_GROMACS_TOP,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
@@ -166,6 +187,32 @@ function mmffTables(dir: string): Mmff94Tables {
   });
   tables.set(dir, loaded);
   return loaded;
+}
+
+/** oplsaa.ff is parsed once per top directory, like the MMFF94 tables. */
+const oplsaa = new Map<string, GromacsForceField>();
+
+/** Each atom's OPLS-AA bond type: typeOpls's opls_NNN through oplsaa.ff's bond_type column. */
+function oplsBondTypes(mol: Molecule, top: string): string[] {
+  const dir = join(top, 'oplsaa.ff');
+  let ff = oplsaa.get(dir);
+  if (!ff) {
+    ff = parseGromacsForceField(
+      'forcefield.itp',
+      (name) => {
+        const path = join(dir, name);
+        try {
+          return readFileSync(path, 'utf8');
+        } catch (e) {
+          throw new ChargeDataError(path, systemReason(e), 'the OPLS-AA force field file');
+        }
+      },
+      dir,
+    );
+    oplsaa.set(dir, ff);
+  }
+  const atomTypes = ff.atomTypes;
+  return lbccBondTypes(typeOpls(mol).types, (t) => atomTypes.get(t)?.bondType);
 }
 
 function systemReason(e: unknown): string {

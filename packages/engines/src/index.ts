@@ -11,6 +11,7 @@ export * from './external-programs.js';
 export * from './mopac.js';
 export * from './am1bcc.js';
 export * from './cm1a.js';
+export * from './cm1a-lbcc.js';
 export * from './xtb.js';
 export * from './xtb-error.js';
 export * from './xtb-output.js';

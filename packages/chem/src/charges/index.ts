@@ -17,4 +17,5 @@ export { mmff94Charges, loadMmff94Tables, MMFF94_FILES } from './mmff94/index.js
 export type { Mmff94File, Mmff94Tables } from './mmff94/index.js';
 export * from './bcc/index.js';
 export * from './cm1/index.js';
+export * from './lbcc/index.js';
 export * from './resp/index.js';

@@ -114,12 +114,14 @@ export const CHARGE_METHODS: readonly ChargeMethod[] = [
   },
   {
     id: '1.14xCM1A-LBCC',
-    label: '1.14 × CM1A with localized bond charge corrections',
+    aliases: ['1.14xcm1a-lbcc'],
+    cliName: '1.14cm1a-lbcc',
+    label: '1.14 × CM1A with localized bond charge corrections (neutral molecules)',
     elements: CM1A_ELEMENTS,
+    // MOPAC runs AM1; the corrections need OPLS-AA bond types (typing/opls + oplsaa.ff): engines.
     provider: { kind: 'program', program: 'mopac' },
     builtInScale: 1.14,
     reference: 'Dodda, Vilseck, Tirado-Rives & Jorgensen, J. Phys. Chem. B 2017, 121, 3864',
-    unavailable: OPLS_AA,
   },
   ...['GMP-QEq', 'MEPO-QEq', 'm-CBAC', 'pacmof-MOF-REPEAT', 'pacmof-COF-DDEC'].map((id): ChargeMethod => ({
     id,

@@ -8,8 +8,18 @@ const unavailable = (r: ReturnType<typeof chargeMethodsFor>): string[] =>
 describe('chargeMethodsFor (spec 000 §9)', () => {
   it('offers the full general list for H C N O F Cl S, minus methods TopoForge does not have', () => {
     const r = chargeMethodsFor([1, 6, 8, 17], 'general');
-    expect(ids(r)).toEqual(['XTB-RESP', 'CM5', '1.2xCM5', 'QEq', 'MMFF94', 'AM1-BCC', '1.14xCM1A', '--']);
-    expect(unavailable(r)).toEqual(['GNN-RESP', '1.14xCM1A-LBCC']);
+    expect(ids(r)).toEqual([
+      'XTB-RESP',
+      'CM5',
+      '1.2xCM5',
+      'QEq',
+      'MMFF94',
+      'AM1-BCC',
+      '1.14xCM1A-LBCC',
+      '1.14xCM1A',
+      '--',
+    ]);
+    expect(unavailable(r)).toEqual(['GNN-RESP']);
     expect(r.unavailable[0]?.reason).toMatch(/trained/);
     expect(r.defaultId).toBe('XTB-RESP');
   });
@@ -23,6 +33,7 @@ describe('chargeMethodsFor (spec 000 §9)', () => {
   it('gives the polymer and mof-cof lists', () => {
     expect(ids(chargeMethodsFor([1, 6], 'polymer'))).toEqual([
       '1.14xCM1A',
+      '1.14xCM1A-LBCC',
       'XTB-RESP',
       'CM5',
       '1.2xCM5',
