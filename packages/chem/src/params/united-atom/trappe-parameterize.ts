@@ -1,0 +1,170 @@
+import type { Diagnostic } from '../../core/diagnostics.js';
+import { ChemError } from '../../core/errors.js';
+import { adjacency } from '../../core/molecule.js';
+import type {
+  DihedralParameter,
+  HarmonicAngle,
+  HarmonicBond,
+  NonbondedDefaults,
+  Provenance,
+  System,
+  SystemAtom,
+} from '../../core/system.js';
+import { trappeUaAngle, trappeUaBond, trappeUaTorsion } from '../../forcefields/trappe-ua/bonded.js';
+import { TRAPPE_UA_BOND_K, trappeTorsionTerms } from '../../forcefields/trappe-ua/forms.js';
+import { trappeUaAtom, type TrappeUaPseudoAtom } from '../../forcefields/trappe-ua/pseudo-atoms.js';
+import { TRAPPE_UA, TRAPPE_UA_SOURCES, type TrappeUaFamily } from '../../forcefields/trappe-ua/sources.js';
+import { kelvinToKjPerMol } from '../../forcefields/trappe-ua/units.js';
+import type { UnitedAtomMolecule } from '../../typing/united-atom/merge.js';
+import { enumerateTerms } from '../enumerate-terms.js';
+import { measuredAngle, measuredBond } from '../geometry.js';
+import { ParameterTable } from '../parameter-table.js';
+
+/**
+ * TraPPE's nonbonded rules: Lorentz–Berthelot, and no intramolecular LJ or Coulomb between atoms
+ * fewer than four bonds apart. The 1-4 pairs stay listed (LAMMPS-style writers derive them from the
+ * bonds and need the list to match) with both scale factors 0, so they contribute nothing.
+ */
+export const TRAPPE_UA_DEFAULTS: NonbondedDefaults = {
+  nbfunc: 1,
+  combinationRule: 2,
+  genPairs: true,
+  fudgeLJ: 0,
+  fudgeQQ: 0,
+};
+
+export interface TrappeUaParameterizeOptions {
+  /** Bit 1: bond lengths from the input geometry; bit 2: angles from the input geometry. */
+  readonly useCurrentStructure?: 0 | 1 | 2 | 3;
+}
+
+const provenance = (family: TrappeUaFamily): Provenance => ({
+  forceField: TRAPPE_UA,
+  source: `forcefields/trappe-ua: ${TRAPPE_UA_SOURCES[family]}`,
+  estimated: false,
+});
+
+const BOND_K_NOTE = `TraPPE fixes bond lengths: kb = ${TRAPPE_UA_BOND_K} kJ/mol/nm² is this port's stiff stand-in (forms.ts)`;
+
+/** The force field's own charge of each site (e), in the order of `types`. */
+export function trappeUaCharges(types: readonly string[]): Float64Array {
+  return Float64Array.from(types, (t, i) => siteOf(t, i).charge);
+}
+
+function siteOf(type: string, i: number): TrappeUaPseudoAtom {
+  const site = trappeUaAtom(type);
+  if (!site) {
+    throw new ChemError('missing-parameter', `Atom ${i + 1}: "${type}" is not a TraPPE-UA site.`, [i]);
+  }
+  return site;
+}
+
+const names = (atoms: readonly number[]): string => atoms.map((a) => a + 1).join('-');
+
+/**
+ * A System from a merged united-atom molecule (mergeUnitedAtoms of typeTrappeUa's types): sites with
+ * TraPPE σ, ε, charge and summed mass, every bond, angle and proper torsion of the bond graph with
+ * its published parameter (ChemError naming the atoms when TraPPE-UA here has none), no impropers.
+ */
+export function parameterizeTrappeUa(
+  merged: UnitedAtomMolecule,
+  options: TrappeUaParameterizeOptions = {},
+): { system: System; diagnostics: Diagnostic[] } {
+  const mol = merged.molecule;
+  const sites = merged.types.map(siteOf);
+  const atoms: SystemAtom[] = sites.map((s, i) => ({
+    label: mol.names[i] || `${s.type}${i + 1}`,
+    forceField: TRAPPE_UA,
+    type: s.type,
+    charge: s.charge,
+    mass: s.mass,
+    sigma: s.sigmaAngstrom / 10,
+    epsilon: kelvinToKjPerMol(s.epsilonKelvin),
+    provenance: provenance(s.family),
+  }));
+  const topo = enumerateTerms(adjacency(mol), mol.atomCount);
+  const geometry = options.useCurrentStructure ?? 0;
+  const at = (t: readonly number[]) => t.map((i) => sites[i]!);
+
+  const bondTable = new ParameterTable<HarmonicBond>();
+  const bonds = topo.bonds.map((t) => {
+    const row = trappeUaBond(sites[t[0]]!, sites[t[1]]!);
+    if (!row) throw missing('bond', t, at(t));
+    const p: HarmonicBond = {
+      funct: 1,
+      b0: row.lengthAngstrom / 10,
+      kb: TRAPPE_UA_BOND_K,
+      provenance: { ...provenance(row.family), source: `${provenance(row.family).source}; ${BOND_K_NOTE}` },
+    };
+    return { atoms: t, parameter: bondTable.add(geometry & 1 ? measuredBond(mol.positions, t, p) : p) };
+  });
+  const angleTable = new ParameterTable<HarmonicAngle>();
+  const angles = topo.angles.map((t) => {
+    const row = trappeUaAngle(at(t));
+    if (!row) throw missing('angle', t, at(t));
+    const p: HarmonicAngle = {
+      funct: 1,
+      theta0: row.thetaDegrees,
+      k: kelvinToKjPerMol(row.kKelvin),
+      provenance: provenance(row.family),
+    };
+    return { atoms: t, parameter: angleTable.add(geometry & 2 ? measuredAngle(mol.positions, t, p) : p) };
+  });
+  const dihedralTable = new ParameterTable<DihedralParameter>();
+  const offsets = new Map<number, { c0: number; atoms: number[] }>();
+  const dihedrals = topo.dihedrals.map((t) => {
+    const row = trappeUaTorsion(at(t));
+    if (!row) throw missing('torsion', t, at(t));
+    const terms = trappeTorsionTerms(row.c);
+    const parameter = dihedralTable.add({
+      funct: terms.length === 1 ? 1 : 9,
+      terms,
+      provenance: provenance(row.family),
+    });
+    if (row.c[0] !== 0) {
+      const seen = offsets.get(parameter) ?? { c0: row.c[0], atoms: [] };
+      offsets.set(parameter, { c0: row.c[0], atoms: [...seen.atoms, ...t] });
+    }
+    return { atoms: t, parameter };
+  });
+  const system: System = {
+    molecule: mol,
+    atoms,
+    bondParameters: bondTable.values,
+    bonds,
+    angleParameters: angleTable.values,
+    angles,
+    dihedralParameters: dihedralTable.values,
+    dihedrals,
+    improperParameters: [],
+    impropers: [],
+    pairs: topo.pairs.map((p) => ({ atoms: p, funct: 1 })),
+    defaults: TRAPPE_UA_DEFAULTS,
+  };
+  return { system, diagnostics: constantDiagnostics(system, offsets) };
+}
+
+function missing(kind: string, t: readonly number[], sites: readonly TrappeUaPseudoAtom[]): ChemError {
+  return new ChemError(
+    'missing-parameter',
+    `No TraPPE-UA ${kind} parameter for atoms ${names(t)} (${sites.map((s) => s.type).join('-')}): TraPPE-UA here covers acyclic alkanes and alcohols.`,
+    [...t],
+  );
+}
+
+/** Where a torsion's constant c0 was left out (periodic terms carry none): an energy offset, no force. */
+function constantDiagnostics(
+  system: System,
+  offsets: Map<number, { c0: number; atoms: number[] }>,
+): Diagnostic[] {
+  return [...offsets].map(([row, { c0, atoms }]) => {
+    const count = system.dihedrals.filter((d) => d.parameter === row).length;
+    const kj = kelvinToKjPerMol(c0).toFixed(4);
+    return {
+      severity: 'info',
+      code: 'trappe-torsion-constant',
+      message: `${count} torsion(s) have TraPPE's constant c0 = ${c0} K (${kj} kJ/mol), which periodic terms cannot hold: each one's energy is TraPPE's minus c0; forces are unchanged.`,
+      atoms: [...new Set(atoms)],
+    };
+  });
+}
