@@ -150,6 +150,22 @@ export interface NonbondedPairParameter {
   readonly provenance: Provenance;
 }
 
+/**
+ * A rigid water molecule (every model in forcefields/water/models.ts is rigid): 0-based O, H1, H2 and
+ * the distances an engine holds fixed, nm (GROMACS [ settles ] doh and dhh; dHH = 2 dOH sin(θ/2)). The
+ * System keeps the water's O–H bonds and H–O–H angle as well, as stiff harmonic terms at the same
+ * geometry, so that a writer that cannot constrain still has a near-rigid water and every writer its
+ * bonded exclusions; a writer that constrains (GROMACS SETTLE, LAMMPS fix shake) leaves those terms
+ * out or lets the engine switch them off.
+ */
+export interface RigidWater {
+  readonly o: number;
+  readonly h1: number;
+  readonly h2: number;
+  readonly dOH: number;
+  readonly dHH: number;
+}
+
 export interface System {
   /** Structure: elements, positions (Å), names, residues, bonds, cell. */
   readonly molecule: Molecule;
@@ -166,6 +182,8 @@ export interface System {
   readonly defaults: NonbondedDefaults;
   /** Virtual sites (absent or empty: none); every other massless atom is an error for the writers. */
   readonly virtualSites?: readonly VirtualSite[];
+  /** Waters to hold rigid (absent or empty: none); see RigidWater. */
+  readonly rigidWaters?: readonly RigidWater[];
   /**
    * Explicit LJ for type pairs (absent or empty: the combination rule everywhere). At most one row
    * per unordered type pair, and only names that some atom carries (writers/explicit-pairs.ts checks).

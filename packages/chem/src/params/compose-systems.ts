@@ -10,6 +10,7 @@ import type {
   System,
   SystemAtom,
   Term,
+  RigidWater,
   VirtualSite,
 } from '../core/system.js';
 import { ParameterTable } from './parameter-table.js';
@@ -72,6 +73,7 @@ export function composeSystems(
   const impropers: Term<readonly [number, number, number, number]>[] = [];
   const pairs: System['pairs'][number][] = [];
   const virtualSites: VirtualSite[] = [];
+  const rigidWaters: RigidWater[] = [];
   const explicit = new Map<string, NonbondedPairParameter>();
   for (const { system, atoms: map } of parts) {
     const at = (i: number): number => map[i] ?? -1;
@@ -98,6 +100,8 @@ export function composeSystems(
     for (const v of system.virtualSites ?? []) {
       virtualSites.push({ ...v, site: at(v.site), atoms: [at(v.atoms[0]), at(v.atoms[1]), at(v.atoms[2])] });
     }
+    for (const w of system.rigidWaters ?? [])
+      rigidWaters.push({ ...w, o: at(w.o), h1: at(w.h1), h2: at(w.h2) });
     for (const row of system.nonbondedPairs ?? []) {
       const key = typePairKey(row.types[0], row.types[1]);
       const before = explicit.get(key);
@@ -124,6 +128,7 @@ export function composeSystems(
     pairs,
     defaults,
     ...(virtualSites.length > 0 ? { virtualSites } : {}),
+    ...(rigidWaters.length > 0 ? { rigidWaters } : {}),
     ...(explicit.size > 0 ? { nonbondedPairs: [...explicit.values()] } : {}),
   };
 }

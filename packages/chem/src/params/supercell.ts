@@ -71,6 +71,18 @@ export function supercellSystem(system: System, size: Supercell): System {
     ...(system.virtualSites && system.virtualSites.length > 0
       ? { virtualSites: replicateSites(system.virtualSites, replicate) }
       : {}),
+    ...(system.rigidWaters && system.rigidWaters.length > 0
+      ? {
+          rigidWaters: replicate(system.rigidWaters.map((w) => ({ atoms: [w.o, w.h1, w.h2] as const }))).map(
+            (t, i) => ({
+              ...system.rigidWaters![i % system.rigidWaters!.length]!,
+              o: t.atoms[0],
+              h1: t.atoms[1],
+              h2: t.atoms[2],
+            }),
+          ),
+        }
+      : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { buildSystem } from './wire-build.js';
  * dihedrals: [i, j, k, l, funct, phase, k, n], one row per Fourier term (funct 3: [i, j, k, l, 3, c0…c5]);
  * impropers: [i, j, k, l, 4, phase, k, n] or [i, j, k, l, 2, ξ0, k]; pairs: [i, j, funct];
  * virtualSites (only when the System has some): [site, i, j, k, 1, a, b] (GROMACS virtual_sites3 funct 1).
+ * rigidWaters (only when the System has some): [O, H1, H2, doh (nm), dhh (nm)] (GROMACS settles' values).
  * nonbondedPairs (only when the System has some): [typeA, typeB, 1, σ (nm), ε (kJ/mol)], explicit LJ for
  * a pair of atom types (GROMACS [ nonbond_params ] funct 1), with provenance.nonbondedPairs beside it.
  */
@@ -27,6 +28,8 @@ export interface SystemWire {
   pairs: Row[];
   /** Absent when the System has no virtual sites, so 3-point and solute-only sets keep their old form. */
   virtualSites?: Row[];
+  /** Absent when the System has no rigid water. */
+  rigidWaters?: Row[];
   /** Absent when the System has no explicit pair parameters. */
   nonbondedPairs?: NonbondedPairRow[];
   provenance: {
@@ -63,6 +66,7 @@ export function systemToWire(s: System): SystemWire {
   );
   const sites = s.virtualSites ?? [];
   const explicit = s.nonbondedPairs ?? [];
+  const rigid = s.rigidWaters ?? [];
   return {
     atoms,
     bonds,
@@ -73,6 +77,7 @@ export function systemToWire(s: System): SystemWire {
     ...(sites.length > 0
       ? { virtualSites: sites.map((v) => [v.site + 1, ...id(v.atoms), 1, v.a, v.b]) }
       : {}),
+    ...(rigid.length > 0 ? { rigidWaters: rigid.map((w) => [...id([w.o, w.h1, w.h2]), w.dOH, w.dHH]) } : {}),
     ...(explicit.length > 0
       ? {
           nonbondedPairs: explicit.map((p): NonbondedPairRow => [

@@ -1,5 +1,12 @@
 import { massOf } from '../core/elements.js';
-import type { HarmonicAngle, HarmonicBond, Provenance, SystemAtom, VirtualSite } from '../core/system.js';
+import type {
+  HarmonicAngle,
+  HarmonicBond,
+  Provenance,
+  RigidWater,
+  SystemAtom,
+  VirtualSite,
+} from '../core/system.js';
 import { KJ_PER_KCAL } from '../core/units.js';
 import type { ForceFieldParameters } from '../forcefields/amber-dat/types.js';
 import type { WaterSite } from '../forcefields/water/find-waters.js';
@@ -27,11 +34,19 @@ export const waterAngle = (model: WaterModel): HarmonicAngle => ({
   provenance: waterProvenance(model),
 });
 
-/** Mass, charge and Lennard-Jones of one water site; M is massless and has no LJ site. */
+/**
+ * Mass, charge and Lennard-Jones of one water site; M is massless and has no LJ site, H has one only
+ * where the model gives it (TIPS3P) and deuterium's mass in heavy-water models.
+ */
 export function waterAtom(model: WaterModel, type: WaterSiteType, label: string): SystemAtom {
   const site = {
     OW: { charge: model.chargeO, mass: massOf(8), sigma: model.sigmaO, epsilon: model.epsilonO },
-    HW: { charge: model.chargeH, mass: massOf(1), sigma: 0, epsilon: 0 },
+    HW: {
+      charge: model.chargeH,
+      mass: model.massH ?? massOf(1),
+      sigma: model.hydrogenLJ?.sigma ?? 0,
+      epsilon: model.hydrogenLJ?.epsilon ?? 0,
+    },
     MW: { charge: model.chargeM, mass: 0, sigma: 0, epsilon: 0 },
   }[type];
   return { label, forceField: model.name, type, ...site, provenance: waterProvenance(model) };
@@ -70,7 +85,7 @@ export function withWaterModel(
   const water = {
     masses: [
       ['OW', { type: 'OW', mass: massOf(8), line }],
-      ['HW', { type: 'HW', mass: massOf(1), line }],
+      ['HW', { type: 'HW', mass: model.massH ?? massOf(1), line }],
       ['MW', { type: 'MW', mass: 0, line }],
     ],
     bonds: [
@@ -89,7 +104,15 @@ export function withWaterModel(
     ],
     nonbonded: [
       ['OW', { type: 'OW', rStar: rStar(model.sigmaO), epsilon: model.epsilonO / KJ_PER_KCAL, line }],
-      ['HW', { type: 'HW', rStar: 0, epsilon: 0, line }],
+      [
+        'HW',
+        {
+          type: 'HW',
+          rStar: rStar(model.hydrogenLJ?.sigma ?? 0),
+          epsilon: (model.hydrogenLJ?.epsilon ?? 0) / KJ_PER_KCAL,
+          line,
+        },
+      ],
       ['MW', { type: 'MW', rStar: 0, epsilon: 0, line }],
     ],
   } as const;
@@ -107,4 +130,13 @@ export function withWaterModel(
     impropers: ff?.impropers ?? new Map(),
     nonbonded: merge(ff?.nonbonded, water.nonbonded),
   };
+}
+
+/**
+ * The water held rigid at the model's geometry: dOH = r(OH), dHH = 2 r(OH) sin(θ/2), nm (as the
+ * [ settles ] of GROMACS's spc.itp: 0.1, 0.16330).
+ */
+export function rigidWater(model: WaterModel, w: WaterSite): RigidWater {
+  const dOH = model.rOH / 10;
+  return { o: w.o, h1: w.h1, h2: w.h2, dOH, dHH: 2 * dOH * Math.sin((model.angleHOH * Math.PI) / 360) };
 }

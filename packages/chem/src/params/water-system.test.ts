@@ -7,6 +7,9 @@ import { combineLennardJones } from './lj-table.js';
 import { waterSiteCoefficient } from './water-parameters.js';
 import { parameterizeWithWater } from './water-system.js';
 import { waterPairSystem } from './testing/water-box.js';
+import { supercellSystem } from './supercell.js';
+import { systemFromWire, systemToWire } from './system-wire.js';
+import { cellFromVectors } from '../core/cell.js';
 import { miniGaff } from './testing/molecules.js';
 
 const spce = findWaterModel('SPCE')!;
@@ -118,5 +121,46 @@ describe('combineLennardJones', () => {
     const b = { sigma: 0.2, epsilon: 0.1 };
     expect(combineLennardJones(2, a, b)).toEqual({ sigma: 0.25, epsilon: 0.2 });
     expect(combineLennardJones(3, a, b).sigma).toBeCloseTo(Math.sqrt(0.06), 12);
+  });
+});
+
+describe('rigid water in the System', () => {
+  it('records every water of the model with doh = r(OH), dhh = 2 r sin(θ/2) (spc.itp settles: 0.1, 0.16330)', () => {
+    const s = waterPairSystem('SPCE');
+    expect(s.rigidWaters).toEqual([
+      { o: 0, h1: 1, h2: 2, dOH: 0.1, dHH: expect.closeTo(0.1633, 4) },
+      { o: 3, h1: 4, h2: 5, dOH: 0.1, dHH: expect.closeTo(0.1633, 4) },
+    ]);
+    // TIP3P's settles in amber99sb.ff/tip3p.itp: 0.09572, 0.15139.
+    expect(waterPairSystem('TIP3P').rigidWaters?.[0]?.dHH).toBeCloseTo(0.15139, 5);
+  });
+
+  it('survives the wire round trip', () => {
+    const s = waterPairSystem('TIP4P');
+    const wire = systemToWire(s);
+    expect(wire.rigidWaters?.[0]).toEqual([1, 2, 3, 0.09572, expect.closeTo(0.15139, 5)]);
+    expect(systemFromWire(wire, s.molecule).rigidWaters).toEqual(s.rigidWaters);
+  });
+
+  it('is replicated with its waters in a supercell', () => {
+    const cell = cellFromVectors([
+      [6, 0, 0],
+      [0, 4, 0],
+      [0, 0, 4],
+    ]);
+    const big = supercellSystem(waterPairSystem('SPCE', cell), [2, 1, 1]);
+    expect(big.rigidWaters?.map((w) => [w.o, w.h1, w.h2])).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+      [6, 7, 8],
+      [9, 10, 11],
+    ]);
+  });
+
+  it('gives TIPS3P hydrogens their CHARMM LJ and SPC/HW deuterium masses', () => {
+    const tips = waterPairSystem('TIPS3P');
+    expect(tips.atoms[1]).toMatchObject({ type: 'HW', epsilon: expect.closeTo(0.046 * 4.184, 10) });
+    expect(tips.atoms[1]?.sigma).toBeCloseTo(0.0400013524445, 10);
+    expect(waterPairSystem('SPCHW').atoms[1]?.mass).toBe(2.014);
   });
 });

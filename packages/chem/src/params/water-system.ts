@@ -8,7 +8,14 @@ import type { WaterModel, WaterSiteType } from '../forcefields/water/models.js';
 import type { BackupTerms } from './backup-terms.js';
 import { parameterize } from './parameterize.js';
 import { replaceBondedParameters } from './rebuild.js';
-import { waterAngle, waterAtom, waterBond, waterVirtualSite, withWaterModel } from './water-parameters.js';
+import {
+  rigidWater,
+  waterAngle,
+  waterAtom,
+  waterBond,
+  waterVirtualSite,
+  withWaterModel,
+} from './water-parameters.js';
 
 export interface WaterParameterizeOptions {
   /** Atom type per atom; entries of the model's water atoms are ignored. */
@@ -78,7 +85,8 @@ export function parameterizeWithWater(
  * Puts the model's own atom, bond and angle parameters on its waters (after parameterize, and again
  * after a Seminario fit, which must not turn a rigid model into a fitted one), and, for a 4-site
  * model, each water's M site as a virtual site built from its O and H (water-parameters.ts), so no
- * writer mistakes the massless M for a free particle.
+ * writer mistakes the massless M for a free particle; every water of the model becomes a RigidWater
+ * (the models are rigid: writers constrain it where their engine can).
  */
 export function restoreWaterParameters(
   system: System,
@@ -101,7 +109,14 @@ export function restoreWaterParameters(
   const sites = waters.flatMap((w) => waterVirtualSite(model, w) ?? []);
   const others = (system.virtualSites ?? []).filter((v) => !roles.has(v.site));
   const virtualSites = [...others, ...sites];
-  return { ...replaced, atoms, ...(virtualSites.length > 0 ? { virtualSites } : {}) };
+  const rigid = waters.filter((w) => roles.get(w.o) === 'OW').map((w) => rigidWater(model, w));
+  const rigidWaters = [...(system.rigidWaters ?? []).filter((r) => !roles.has(r.o)), ...rigid];
+  return {
+    ...replaced,
+    atoms,
+    ...(virtualSites.length > 0 ? { virtualSites } : {}),
+    ...(rigidWaters.length > 0 ? { rigidWaters } : {}),
+  };
 }
 
 function waterRoles(waters: readonly WaterSite[], model: WaterModel): Map<number, WaterSiteType> {

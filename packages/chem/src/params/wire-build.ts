@@ -13,6 +13,7 @@ import type {
   SystemAtom,
   System,
   Term,
+  RigidWater,
   VirtualSite,
 } from '../core/system.js';
 import { checkNonbondedPairs } from './nonbonded-pairs.js';
@@ -80,6 +81,7 @@ export function buildSystem(wire: SystemWire, mol: Molecule, original: SystemWir
     return { atoms: [a ?? 0, b ?? 0] as const, funct: 1 as const };
   });
   const virtualSites = (wire.virtualSites ?? []).map((r) => virtualSite(r, n));
+  const rigidWaters = (wire.rigidWaters ?? []).map((r) => rigidWater(r, n));
   const nonbondedPairs = (wire.nonbondedPairs ?? []).map((r, i) => nonbondedPair(wire, original, r, i));
   const system: System = {
     molecule: mol,
@@ -95,6 +97,7 @@ export function buildSystem(wire: SystemWire, mol: Molecule, original: SystemWir
     pairs,
     defaults: wire.defaults,
     ...(virtualSites.length > 0 ? { virtualSites } : {}),
+    ...(rigidWaters.length > 0 ? { rigidWaters } : {}),
     ...(nonbondedPairs.length > 0 ? { nonbondedPairs } : {}),
   };
   checkNonbondedPairs(system);
@@ -148,6 +151,20 @@ function virtualSite(r: Row, n: number): VirtualSite {
     a: num(r, 5, 'virtual site'),
     b: num(r, 6, 'virtual site'),
   };
+}
+
+/** [O, H1, H2, doh, dhh]: a rigid water (core/system.ts RigidWater), distances in nm. */
+function rigidWater(r: Row, n: number): RigidWater {
+  const [o, h1, h2] = ids(r, 3, n, 'rigid water');
+  const dOH = num(r, 3, 'rigid water');
+  const dHH = num(r, 4, 'rigid water');
+  if (r.length !== 5 || !(dOH > 0) || !(dHH > 0)) {
+    throw new ChemError(
+      'unsupported-form',
+      `rigid water row [${r.join(', ')}] is not [O, H1, H2, doh, dhh].`,
+    );
+  }
+  return { o: o ?? 0, h1: h1 ?? 0, h2: h2 ?? 0, dOH, dHH };
 }
 
 function buildAtoms(wire: SystemWire, original: SystemWire | undefined): SystemAtom[] {

@@ -28,6 +28,9 @@ const VIRTUAL_SITES =
 /** checkForms refuses this for every writer, GROMACS included. */
 const MASSLESS =
   'An atom with mass 0 that is not a virtual site (an engine would move it as a free particle without mass).';
+/** Every writer but GROMACS and LAMMPS: what becomes of a System's rigid waters (System.rigidWaters). */
+const RIGID_WATER_AS_SPRINGS =
+  'Rigid water (System.rigidWaters) is not constrained in these files: each water keeps stiff harmonic O–H bonds and an H–O–H angle at the model geometry; constrain them with the engine’s own SHAKE/SETTLE for a rigid run.';
 const CHARMM_REFUSES = [
   VIRTUAL_SITES,
   MASSLESS,
@@ -72,6 +75,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       'gmx grompp -f your.mdp -c <res>.gro -p <res>.top -o <res>.tpr',
       'gmx mdrun -deffnm <res>',
       'The .mdp (run parameters) is yours to write; grompp needs the cut-offs to be at most half the box.',
+      'Rigid water: [ settles ] for each water laid out O, H, H (three [ constraints ] otherwise), its bonds and angle left out; SETTLE runs whatever the .mdp `constraints` says.',
     ],
     units: 'nm, kJ/mol, degrees, kJ/mol/nm² (bonds), kJ/mol/rad² (angles), e, g/mol (GROMACS units)',
     verified:
@@ -87,11 +91,11 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       {
         name: 'in.<res>',
         description:
-          'input script: units real, styles, read_data, mixing, pair_coeff i j for explicit type pairs (and the mixed pairs of an overridden like pair), 1-4 weights (special_bonds), a single-point energy (run 0)',
+          'input script: units real, styles (lj/cut/tip4p/cut for 4-point water: the data file has no M atoms, each water O carries its M charge), read_data, mixing, pair_coeff i j for explicit type pairs (and the mixed pairs of an overridden like pair), 1-4 weights (special_bonds), a single-point energy (run 0)',
       },
     ],
     refuses: [
-      VIRTUAL_SITES,
+      'Virtual sites other than the M sites (a = b) of rigid 4-point waters of one geometry with a neutral O, each water laid out O, H, H (lj/cut/tip4p/cut finds the H as ids O+1, O+2): write GROMACS files.',
       MASSLESS,
       'Periodic torsion terms with a phase that is not a whole number of degrees or a multiplicity that is not a whole number ≥ 0 (dihedral_style charmm).',
       'Ryckaert–Bellemans torsions with C5 ≠ 0 (multi/harmonic stops at cos⁴).',
@@ -104,9 +108,11 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       'lmp -in in.<res>',
       'As written it prints one single-point energy with every term; replace `run 0` with your own run settings.',
       'A molecule without a cell is isolated (boundary s s s); a crystal is periodic (boundary p p p).',
+      'Rigid water: `fix rigidWater all shake` on the water’s own bond and angle types (the data file keeps them; fix shake switches them off); define your integrator (fix nve/nvt) after it.',
     ],
     units: 'LAMMPS units real: Å, kcal/mol, degrees, kcal/mol/Å² (bonds), kcal/mol/rad² (angles), e, g/mol',
     verified:
+      'Rigid water (packages/engines/src/water-models.test.ts): 216 SPC/E, TIPS3P, TIP3P-FB, TIP4P/2005 and TIP4P/Ice waters run 1 ps with fix shake (and the TIP4P style), step-0 LJ and Coulomb equal to gmx_d with SETTLE (and virtual sites) to 1e-6 relative. ' +
       'lmp single points against gmx_d term by term (packages/engines/src/cross-engine.test.ts): 32 GAFF molecules agree to ≤ 5e-8 relative, plus rule-parameterised molecules with two-term and RB torsions and harmonic impropers, and three Systems with explicit type pairs (GAFF and rule 3), ≤ 1e-8 relative.',
   }),
   defineEngine(amberWriter, {
@@ -124,7 +130,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     refuses: [
       VIRTUAL_SITES,
       MASSLESS,
-      'Ryckaert–Bellemans torsions and harmonic impropers (no prmtop form).',
+      'Ryckaert–Bellemans torsions whose cosine-series form leaves a constant (prmtop terms K[1 + cos(nφ − δ)] carry none; other RB torsions are written as that exact series), and harmonic impropers (no prmtop form).',
       'Torsion periodicities that are not whole numbers ≥ 1.',
       'fudgeLJ or fudgeQQ ≤ 0 when there are 1-4 pairs (SCNB = 1/fudgeLJ, SCEE = 1/fudgeQQ).',
       'A 1-4 pair that is not three bonds apart, or a pair joining an atom to itself.',
@@ -135,6 +141,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       'sander -O -i your.in -p <res>.prmtop -c <res>.inpcrd -o <res>.out',
       'The mdin (your.in) is yours to write: ntb=0 for a molecule, a periodic box (ntb=1) for a crystal.',
       'OpenMM reads them too: app.AmberPrmtopFile("<res>.prmtop"), app.AmberInpcrdFile("<res>.inpcrd").',
+      RIGID_WATER_AS_SPRINGS,
     ],
     units:
       'prmtop units: Å, kcal/mol, radians (angles stored), kcal/mol/Å² (bonds, K = kb/2), kcal/mol/rad² (angles, K = kθ/2), charge × 18.2223, g/mol',
@@ -172,6 +179,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     run: [
       'python3 run.py',
       'It prints the total and per-force single-point energy (kJ/mol, Reference platform); a molecule has no cut-off, a crystal a 1 nm periodic cut-off.',
+      RIGID_WATER_AS_SPRINGS,
     ],
     units:
       'OpenMM units: nm, kJ/mol, radians, kJ/mol/nm² (bonds), kJ/mol/rad² (angles), e, g/mol; the PDB in Å',
@@ -204,6 +212,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       '                   read psf card name <res>.psf',
       '                   read coor card name <res>.crd',
       'The prm’s NONBONDED line has CHARMM36-style switching (ctonnb 10, ctofnb 12, cutnb 14 Å): set your own nonbonded options (and crystal images for a crystal) in the input.',
+      RIGID_WATER_AS_SPRINGS,
     ],
     units: CHARMM_UNITS,
     verified: `CHARMM-format psf + rtf + prm + crd and the XPLOR psf read by ${CHARMM_CHECK} (packages/engines/src/charmm-openmm.test.ts): 16 GAFF molecules plus a crystal, exact RB + harmonic impropers, the OPLS rule (NBFIX) and explicit type pairs (NBFIX alone under rule 2, merged into the rule-3 table), 1e-4 relative or 1e-3 kJ/mol.`,
@@ -228,6 +237,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     run: [
       'namd2 <res>.namd',
       'As written it prints the energies of step 0 (run 0); replace the run settings with your own.',
+      RIGID_WATER_AS_SPRINGS,
     ],
     units: CHARMM_UNITS,
     verified: `psf + prm + pdb read by ${CHARMM_CHECK} (packages/engines/src/charmm-openmm.test.ts), 1e-4 relative or 1e-3 kJ/mol; NAMD itself is not installed here, so the .namd file is not run.`,
@@ -256,6 +266,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     run: [
       'GOMC_CPU_NVT <res>.conf',
       'The control file is a skeleton (NVT, 1000 steps): set temperature, steps and moves for your run.',
+      RIGID_WATER_AS_SPRINGS,
     ],
     units:
       'kcal/mol, Å, degrees, kcal/mol/Å² (bonds, K = kb/2), kcal/mol/rad² (angles and impropers, K = k/2), e; masses from the PSF',
@@ -289,6 +300,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     run: [
       'analyze <res>.xyz -k <res>.key E',
       'The keyfile sets no run options for a molecule (no cut-offs); a crystal gets Ewald and 9 Å cut-offs.',
+      RIGID_WATER_AS_SPRINGS,
     ],
     units:
       'kcal/mol, Å, degrees; bonds and angles E = K(x − x0)² (bondunit 1, angleunit (π/180)², K = kb/2 and kθ/2), torsions K[1 + cos(nφ − δ)]; σ and ε with radiustype SIGMA, radiussize DIAMETER',
@@ -333,6 +345,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     run: [
       'simulate simulation.input',
       'A skeleton: set cycles, temperature, pressure and moves for your run; a crystal is a rigid framework (no internal energy).',
+      RIGID_WATER_AS_SPRINGS,
     ],
     units:
       'K (energy/k_B, 1 kJ/mol = 1000/8.314464919 K), Å, degrees; bonds and bends ½p0(x − p1)² (p0 = kb, kθ), e, g/mol',
@@ -362,6 +375,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       'moltemplate.sh system.lt',
       'lmp -in system.in',
       'moltemplate writes system.data, system.in.init and system.in.settings; system.in is yours to complete with a run command.',
+      RIGID_WATER_AS_SPRINGS,
     ],
     units:
       'LAMMPS units real, exactly as the LAMMPS writer: Å, kcal/mol, degrees, K = kb/2 and kθ/2, e, g/mol',
@@ -417,7 +431,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       `Explicit type-pair LJ (nonbondedPairs): per-atom LJ cannot carry them; ${EXPLICIT_PAIRS_ELSEWHERE}.`,
       'A 1-4 pair list other than exactly the atom pairs three bonds apart (the manual does not say how orca_mm -convff treats a partial list).',
       'Atoms without an element (lone-pair sites): the coordinate block needs element symbols.',
-      'What the AMBER writer refuses: Ryckaert–Bellemans torsions, harmonic impropers, torsion periodicities that are not whole numbers ≥ 1, fudgeLJ or fudgeQQ ≤ 0, coordinates beyond ±9999 Å.',
+      'What the AMBER writer refuses: Ryckaert–Bellemans torsions whose cosine series leaves a constant, harmonic impropers, torsion periodicities that are not whole numbers ≥ 1, fudgeLJ or fudgeQQ ≤ 0, coordinates beyond ±9999 Å.',
     ],
     periodic: false,
     run: [

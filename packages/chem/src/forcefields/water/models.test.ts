@@ -41,7 +41,15 @@ describe('water models', () => {
       expect(m.chargeO + 2 * m.chargeH + m.chargeM, m.name).toBeCloseTo(0, 10);
       expect(m.citation.length, m.name).toBeGreaterThan(10);
     }
-    expect(FOUR_POINT_WATER_MODELS.map((m) => m.name)).toEqual(['TIP4P', 'TIP4P-Ew', 'TIP4P2005', 'OPC']);
+    expect(FOUR_POINT_WATER_MODELS.map((m) => m.name)).toEqual([
+      'TIP4P',
+      'TIP4P-Ew',
+      'TIP4P2005',
+      'OPC',
+      'TIP4PICE',
+      'TIP4PEPS',
+      'TIP4P-FB',
+    ]);
   });
 
   it('finds a model by UI name or published title, case-insensitively', () => {
@@ -90,4 +98,59 @@ describe('water models', () => {
   it('GROMACS data is installed (otherwise the comparison above proves nothing)', () => {
     expect(existsSync(`${FF_DIR}/spce.itp`)).toBe(true);
   });
+
+  it('TIPS3P equals GROMACS charmm27.ff (tips3p.itp; OT and HT of ffnonbonded.itp): LJ on H too', () => {
+    const ff = '/usr/share/gromacs/top/charmm27.ff';
+    const atoms = section(readFileSync(`${ff}/tips3p.itp`, 'utf8'), 'atoms');
+    const types = section(readFileSync(`${ff}/ffnonbonded.itp`, 'utf8'), 'atomtypes');
+    const m = model('TIPS3P');
+    expect(Number(atoms[0]?.[6])).toBeCloseTo(m.chargeO, 6);
+    expect(Number(atoms[1]?.[6])).toBeCloseTo(m.chargeH, 6);
+    const row = (t: string) => types.find((r) => r[0] === t && Number(r[2]) < 16.5 && Number(r[2]) > 1);
+    expect(Number(row('OT')?.[5])).toBeCloseTo(m.sigmaO, 6);
+    expect(Number(row('OT')?.[6])).toBeCloseTo(m.epsilonO, 6);
+    expect(Number(row('HT')?.[5])).toBeCloseTo(m.hydrogenLJ!.sigma, 9);
+    expect(Number(row('HT')?.[6])).toBeCloseTo(m.hydrogenLJ!.epsilon, 6);
+  });
+
+  it("SPC/HW: Grigera's C6^(1/6) 0.3712 and C12^(1/12) 0.3428 give its σ and ε; deuterium masses", () => {
+    const m = model('SPC/HW');
+    const c6 = 0.3712 ** 6;
+    const c12 = 0.3428 ** 12;
+    expect((c12 / c6) ** (1 / 6)).toBeCloseTo(m.sigmaO, 4);
+    expect(Math.abs(c6 ** 2 / (4 * c12) / m.epsilonO - 1)).toBeLessThan(2e-3);
+    expect(m.massH).toBe(2.014);
+  });
+
+  // The authors' parameter files as Debian's python3-openmm ships them (present on the test machines
+  // with OpenMM; without it there is nothing to compare, and the FB rows rest on the paper alone).
+  const OPENMM = '/usr/lib/python3/dist-packages/openmm/app/data';
+  it.skipIf(!existsSync(`${OPENMM}/tip4pfb.xml`))(
+    'TIP3P-FB and TIP4P-FB equal OpenMM tip3pfb.xml/tip4pfb.xml',
+    () => {
+      const attr = (xml: string, tag: RegExp, name: string): number =>
+        Number(new RegExp(`${name}="([^"]+)"`).exec(tag.exec(xml)?.[0] ?? '')?.[1]);
+      for (const [name, file] of [
+        ['TIP3P-FB', 'tip3pfb.xml'],
+        ['TIP4P-FB', 'tip4pfb.xml'],
+      ] as const) {
+        const xml = readFileSync(`${OPENMM}/${file}`, 'utf8');
+        const m = model(name);
+        const o = /<Atom type="tip[34]p-fb-O"[^>]*\/>/;
+        const h = /<Atom type="tip[34]p-fb-H"[^>]*\/>/;
+        expect(attr(xml, o, 'sigma'), name).toBeCloseTo(m.sigmaO, 10);
+        expect(attr(xml, o, 'epsilon'), name).toBeCloseTo(m.epsilonO, 10);
+        expect(attr(xml, h, 'charge'), name).toBeCloseTo(m.chargeH, 10);
+        expect(attr(xml, /<Bond class1="OW"[^>]*\/>/, 'length') * 10, name).toBeCloseTo(m.rOH, 8);
+        expect((attr(xml, /<Angle class1="HW"[^>]*\/>/, 'angle') * 180) / Math.PI, name).toBeCloseTo(
+          m.angleHOH,
+          6,
+        );
+        if (m.sites === 4) {
+          const w = attr(xml, /<VirtualSite[^>]*\/>/, 'weight2');
+          expect(2 * w * m.rOH * Math.cos((m.angleHOH * Math.PI) / 360)).toBeCloseTo(m.rOM, 8);
+        }
+      }
+    },
+  );
 });

@@ -7,6 +7,7 @@ import { explicitTypePairs } from './explicit-pairs.js';
 import { angleLines, bondLines, dihedralLines, virtualSiteLines } from './interactions.js';
 import type { GromacsModel, GromacsOptions } from './model.js';
 import { pairLines } from './pairs.js';
+import { rigidWaterLines, withoutRigidWaterTerms } from './rigid-water.js';
 
 const DEFAULT_PADDING_NM = 1.0;
 
@@ -14,6 +15,9 @@ const DEFAULT_PADDING_NM = 1.0;
 export function convertGromacs(system: System, options: GromacsOptions): GromacsModel {
   const { atomTypes, typeOf } = atomTypesOf(system);
   const names = atomNames(system);
+  const flexible = withoutRigidWaterTerms(system);
+  const sites = virtualSiteLines(system);
+  const rigid = rigidWaterLines(system);
   const placed = placeAtoms(system.molecule, 10 * (options.padding ?? DEFAULT_PADDING_NM));
   return {
     residueName: options.residueName,
@@ -27,11 +31,14 @@ export function convertGromacs(system: System, options: GromacsOptions): Gromacs
       charge: atom.charge,
       mass: atom.mass,
     })),
-    bonds: bondLines(system),
+    bonds: bondLines(flexible),
     pairs: pairLines(system),
-    angles: angleLines(system),
+    angles: angleLines(flexible),
     dihedrals: dihedralLines(system),
-    ...virtualSiteLines(system),
+    ...sites,
+    settles: rigid.settles,
+    constraints: rigid.constraints,
+    exclusions: [...sites.exclusions, ...rigid.exclusions],
     positions: placed.positions.map((x) => x / 10),
     box: placed.box.map((row) => row.map((x) => x / 10)) as unknown as Mat3,
   };

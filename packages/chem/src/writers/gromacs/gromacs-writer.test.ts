@@ -153,6 +153,10 @@ describe('GROMACS writer', () => {
     expect(section(itp, 'exclusions')).toEqual([
       ['4', '1', '2', '3'],
       ['8', '5', '6', '7'],
+      ['1', '2', '3'],
+      ['2', '3'],
+      ['5', '6', '7'],
+      ['6', '7'],
     ]);
     expect(section(itp, 'atomtypes')).toContainEqual(['MW', '0', '0', '0', 'V', '0', '0']);
     expect(section(itp, 'atomtypes')).toContainEqual(['OW', '8', '15.999', '0', 'A', '0.315365', '0.64852']);
@@ -167,5 +171,32 @@ describe('GROMACS writer', () => {
     const base = acetaldehyde();
     const atoms = base.atoms.map((a, i) => (i === 2 ? { ...a, mass: 0 } : a));
     expect(() => write({ ...base, atoms })).toThrow(/Atom 3 .* is not a virtual site/);
+  });
+
+  it('holds rigid water with [ settles ] (doh, dhh as tip4p.itp: 0.09572, 0.15139) instead of bonds and angles', () => {
+    const itp = write(waterPairSystem('TIP4P'), 'SOL')['SOL.itp']!;
+    const settles = section(itp, 'settles');
+    expect(settles.map((r) => r.slice(0, 2))).toEqual([
+      ['1', '1'],
+      ['5', '1'],
+    ]);
+    expect(Number(settles[0]?.[2])).toBeCloseTo(0.09572, 10);
+    expect(Number(settles[0]?.[3])).toBeCloseTo(0.15139, 5);
+    expect(itp).not.toMatch(/\[ (bonds|angles|constraints) \]/);
+  });
+
+  it('uses three [ constraints ] for a rigid water whose hydrogens do not follow its oxygen', () => {
+    const water = waterPairSystem('SPCE');
+    const swapped: System = {
+      ...water,
+      rigidWaters: water.rigidWaters!.map((w) => ({ ...w, h1: w.h2, h2: w.h1 })),
+    };
+    const itp = write(swapped, 'SOL')['SOL.itp']!;
+    expect(itp).not.toContain('[ settles ]');
+    expect(section(itp, 'constraints').slice(0, 3)).toEqual([
+      ['1', '3', '1', '0.1'],
+      ['1', '2', '1', '0.1'],
+      ['3', '2', '1', expect.stringMatching(/^0\.1632/)],
+    ]);
   });
 });

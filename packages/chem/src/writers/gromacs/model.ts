@@ -52,6 +52,10 @@ export interface GromacsModel {
   readonly dihedrals: readonly GromacsInteraction[];
   /** [ virtual_sites3 ] lines: site, i, j, k, funct 1, a, b. */
   readonly virtualSites: readonly GromacsInteraction[];
+  /** [ settles ] lines of rigid waters laid out O, H, H: O, funct 1, doh, dhh (nm). */
+  readonly settles: readonly GromacsInteraction[];
+  /** [ constraints ] funct 1 of the other rigid waters: i, j, funct 1, distance (nm). */
+  readonly constraints: readonly GromacsInteraction[];
   /** [ exclusions ] lines: an atom, then the atoms it has no nonbonded interaction with (1-based). */
   readonly exclusions: readonly (readonly number[])[];
   /** Interleaved x, y, z in nm. */

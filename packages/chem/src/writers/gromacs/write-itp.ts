@@ -8,8 +8,8 @@ const row = (cells: readonly (string | number)[], widths: readonly number[]): st
 const ATOM_WIDTHS = [6, 6, 5, 5, 6, 6, 16, 12];
 
 /**
- * The molecule: its atom types, then [ moleculetype ] with nrexcl 3, every interaction, the virtual
- * sites and their exclusions.
+ * The molecule: its atom types, then [ moleculetype ] with nrexcl 3, every interaction, rigid waters
+ * (settles or constraints, rigid-water.ts), the virtual sites and the exclusions.
  */
 export function writeItp(model: GromacsModel): string {
   const nonbonded = model.defaults.combinationRule === 1 ? 'c6  c12' : 'sigma (nm)  epsilon (kJ/mol)';
@@ -49,6 +49,18 @@ export function writeItp(model: GromacsModel): string {
     'dihedrals',
     '; ai  aj  ak  al  funct  parameters (9, 1, 4: phase k n; 3: C0..C5; 2: xi0 k)',
     model.dihedrals,
+  );
+  section(
+    out,
+    'settles',
+    '; OW  funct  doh (nm)  dhh (nm)  (the two H are the next two atoms)',
+    model.settles,
+  );
+  section(
+    out,
+    'constraints',
+    '; ai  aj  funct  b0 (nm)  (rigid water not laid out O, H, H)',
+    model.constraints,
   );
   section(
     out,

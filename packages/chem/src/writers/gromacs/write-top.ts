@@ -23,5 +23,11 @@ export function writeTop(model: GromacsModel): string {
   ].join('\n');
 }
 
-/** Titles come from input files; a line break or a ';' would change the meaning of the topology. */
-export const oneLine = (text: string): string => text.replace(/[\r\n;]+/g, ' ').trim();
+/**
+ * Titles come from input files; a line break or a ';' would change the meaning of the topology, and a
+ * line starting with '[' is a directive to grompp (an ionic liquid titled "[C4mim][BF4]").
+ */
+export const oneLine = (text: string): string => {
+  const line = text.replace(/[\r\n;]+/g, ' ').trim();
+  return line.startsWith('[') ? `system ${line}` : line;
+};

@@ -5,6 +5,7 @@ import { checkPairsAreOneFour } from '../one-four.js';
 import { checkResidueName } from '../residue-name.js';
 import { signOfPhase } from './coeffs.js';
 import type { LammpsOptions } from './model.js';
+import { tip4pReduction } from './tip4p.js';
 
 /**
  * Styles present in the Debian LAMMPS build (29 Sep 2021): harmonic bonds and angles; charmm
@@ -22,7 +23,9 @@ export const LAMMPS_SUPPORTS: SupportedForms = {
 const isCount = (x: number): boolean => Number.isInteger(x) && x >= 0;
 
 /** `engine` names the writer in refusals (moltemplate reuses these checks). */
-export function checkLammps(system: System, options: LammpsOptions, engine = 'LAMMPS'): void {
+export function checkLammps(input: System, options: LammpsOptions, engine = 'LAMMPS'): void {
+  // LAMMPS writes the M sites of 4-point water through its TIP4P pair style (tip4p.ts); moltemplate does not.
+  const system = engine === 'LAMMPS' ? (tip4pReduction(input)?.system ?? input) : input;
   checkResidueName(options.residueName);
   checkCutoff(options.cutoff, 'Å');
   checkForms(system, LAMMPS_SUPPORTS, engine);

@@ -3,8 +3,11 @@ import { KJ_PER_KCAL } from '../../core/units.js';
 import { explicitWriterPairs } from '../../params/nonbonded-pairs.js';
 import { placeAtoms } from '../placement.js';
 import { angleCoeff, bondCoeff, improperCoeff, properCoeffs } from './coeffs.js';
+import { ChemError } from '../../core/errors.js';
+import { tip4pReduction, type Tip4pReduction } from './tip4p.js';
 import type {
   LammpsAtomType,
+  LammpsTip4p,
   LammpsBox,
   LammpsCoeff,
   LammpsItem,
@@ -17,9 +20,12 @@ import type {
 const DEFAULT_CUTOFF = 12;
 const DEFAULT_PADDING = 10;
 
-export function convertLammps(system: System, options: LammpsOptions): LammpsModel {
-  const { atomTypes, typeOf } = lammpsAtomTypes(system);
+export function convertLammps(input: System, options: LammpsOptions): LammpsModel {
+  const reduced = tip4pReduction(input);
+  const system = reduced?.system ?? input;
+  const { atomTypes, typeOf } = lammpsAtomTypes(system, reduced);
   const placed = placeAtoms(system.molecule, options.padding ?? DEFAULT_PADDING);
+  const { bonds, angles, shake } = rigidWaterTypes(system);
   const [a, b, c] = placed.box;
   const tilted = [b[0], c[0], c[1]].some((v) => Math.abs(v) > 1e-12);
   const box: LammpsBox = { hi: [a[0], b[1], c[2]], ...(tilted ? { tilt: [b[0], c[0], c[1]] as const } : {}) };
@@ -34,26 +40,96 @@ export function convertLammps(system: System, options: LammpsOptions): LammpsMod
       charge: atom.charge,
       position: [0, 1, 2].map((k) => placed.positions[3 * i + k] ?? 0) as [number, number, number],
     })),
-    bonds: topology(system.bonds, system.bondParameters, (p) => [bondCoeff(p)]),
-    angles: topology(system.angles, system.angleParameters, (p) => [angleCoeff(p)]),
+    bonds,
+    angles,
     dihedrals: topology(system.dihedrals, system.dihedralParameters, properCoeffs),
     impropers: topology(system.impropers, system.improperParameters, (p) => [improperCoeff(p)]),
     box,
     periodic: placed.periodic,
     oneFour: { lj: system.defaults.fudgeLJ, coul: system.defaults.fudgeQQ },
     cutoff: options.cutoff ?? DEFAULT_CUTOFF,
+    ...(shake ? { shake } : {}),
+    ...(reduced ? { tip4p: tip4pTypes(reduced, typeOf, bonds, angles, system) } : {}),
+  };
+}
+
+/** The pair style's types: one O type, one H type, one O–H bond type, one H–O–H angle type. */
+function tip4pTypes(
+  reduced: Tip4pReduction,
+  typeOf: readonly number[],
+  bonds: LammpsTopology,
+  angles: LammpsTopology,
+  system: System,
+): LammpsTip4p {
+  const one = (what: string, values: Iterable<number>): number => {
+    const set = [...new Set(values)];
+    if (set.length !== 1 || set[0] === undefined) {
+      throw new ChemError(
+        'unsupported-form',
+        `LAMMPS (TIP4P pair style): the 4-point waters need one ${what} type, not ${set.length}.`,
+      );
+    }
+    return set[0];
+  };
+  const waterTerm = (atoms: readonly number[]): boolean =>
+    atoms.every((a) => reduced.oxygens.has(a) || reduced.hydrogens.has(a));
+  return {
+    otype: one(
+      'oxygen',
+      [...reduced.oxygens].map((i) => typeOf[i]!),
+    ),
+    htype: one(
+      'hydrogen',
+      [...reduced.hydrogens].map((i) => typeOf[i]!),
+    ),
+    btype: one(
+      'O–H bond',
+      system.bonds.flatMap((t, i) => (waterTerm(t.atoms) ? [bonds.items[i]!.type] : [])),
+    ),
+    atype: one(
+      'H–O–H angle',
+      system.angles.flatMap((t, i) => (waterTerm(t.atoms) ? [angles.items[i]!.type] : [])),
+    ),
+    qdist: reduced.qdist,
   };
 }
 
 /**
- * One LAMMPS type per distinct (type name, mass, σ, ε). Combination rule 1 (geometric C6, C12) is
+ * The water bonds and angles get types of their own (`rigid` keys them apart), so that `fix shake` on
+ * those types constrains water and nothing else.
+ */
+function rigidWaterTypes(system: System) {
+  const inWater = new Map<number, number>();
+  (system.rigidWaters ?? []).forEach((w, k) => [w.o, w.h1, w.h2].forEach((a) => inWater.set(a, k)));
+  const rigid = (t: Term<readonly number[]>): boolean => {
+    const k = inWater.get(t.atoms[0]!);
+    return k !== undefined && t.atoms.every((a) => inWater.get(a) === k);
+  };
+  const bonds = topology(system.bonds, system.bondParameters, (p) => [bondCoeff(p)], rigid);
+  const angles = topology(system.angles, system.angleParameters, (p) => [angleCoeff(p)], rigid);
+  const typesOf = (t: LammpsTopology, terms: readonly Term<readonly number[]>[]): number[] =>
+    [...new Set(terms.flatMap((term, i) => (rigid(term) ? [t.items[i]!.type] : [])))].sort((x, y) => x - y);
+  const bondTypes = typesOf(bonds, system.bonds);
+  const angleTypes = typesOf(angles, system.angles);
+  const waters = system.rigidWaters?.length ?? 0;
+  const shake = waters > 0 && bondTypes.length > 0 ? { bondTypes, angleTypes, waters } : undefined;
+  return { bonds, angles, shake };
+}
+
+/**
+ * One LAMMPS type per distinct (type name, mass, σ, ε), 4-point water atoms apart. Combination rule 1 (geometric C6, C12) is
  * geometric σ and ε, so it is written as σ, ε with geometric mixing.
  */
-function lammpsAtomTypes(system: System): { atomTypes: LammpsAtomType[]; typeOf: number[] } {
+function lammpsAtomTypes(
+  system: System,
+  tip4p: Tip4pReduction | undefined,
+): { atomTypes: LammpsAtomType[]; typeOf: number[] } {
   const index = new Map<string, number>();
   const atomTypes: LammpsAtomType[] = [];
-  const typeOf = system.atoms.map((atom) => {
-    const key = [atom.type, atom.mass, atom.sigma, atom.epsilon].join('\u0000');
+  const typeOf = system.atoms.map((atom, i) => {
+    // The TIP4P pair style treats every atom of its O type as a 4-point water: keep those types apart.
+    const water = tip4p?.oxygens.has(i) === true || tip4p?.hydrogens.has(i) === true;
+    const key = [water ? 'tip4p' : '', atom.type, atom.mass, atom.sigma, atom.epsilon].join('\u0000');
     let t = index.get(key);
     if (t === undefined) {
       atomTypes.push({
@@ -115,16 +191,19 @@ function topology<A extends readonly number[], P>(
   terms: readonly Term<A>[],
   parameters: readonly P[],
   coeffsOf: (parameter: P) => LammpsCoeff[],
+  separate: (term: Term<A>) => boolean = () => false,
 ): LammpsTopology {
   const index = new Map<string, number>();
   const coeffs: LammpsCoeff[] = [];
   const typesOfRow: (number[] | undefined)[] = [];
   const items: LammpsItem[] = [];
   for (const term of terms) {
-    let types = typesOfRow[term.parameter];
+    const apart = separate(term);
+    const slot = 2 * term.parameter + (apart ? 1 : 0);
+    let types = typesOfRow[slot];
     if (types === undefined) {
       types = coeffsOf(parameters[term.parameter]!).map((coeff) => {
-        const key = `${coeff.style} ${coeff.values.join(' ')}`;
+        const key = `${apart ? 'rigid ' : ''}${coeff.style} ${coeff.values.join(' ')}`;
         let type = index.get(key);
         if (type === undefined) {
           coeffs.push(coeff);
@@ -133,7 +212,7 @@ function topology<A extends readonly number[], P>(
         }
         return type;
       });
-      typesOfRow[term.parameter] = types;
+      typesOfRow[slot] = types;
     }
     const atoms = term.atoms.map((x) => x + 1);
     for (const type of types) items.push({ type, atoms });

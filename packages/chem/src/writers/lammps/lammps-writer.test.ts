@@ -4,6 +4,7 @@ import type { System } from '../../core/system.js';
 import { runWriter } from '../engine-writer.js';
 import { acetaldehyde } from '../testing/acetaldehyde.js';
 import { lammpsWriter } from './lammps-writer.js';
+import { waterPairSystem } from '../../params/testing/water-box.js';
 
 const write = (system: System): Record<string, string> =>
   runWriter(lammpsWriter, system, { residueName: 'ACE', cutoff: 15 });
@@ -165,5 +166,19 @@ describe('LAMMPS writer', () => {
     );
     const extra = [...base.pairs, { atoms: [0, 2] as const, funct: 1 as const }];
     expect(thrown(() => write({ ...base, pairs: extra })).message).toMatch(/pair 1-3 is not a 1-4 pair/);
+  });
+});
+
+describe('LAMMPS rigid water', () => {
+  it('holds rigid water with fix shake on water-only bond and angle types, keeping them in the data file', () => {
+    const files = runWriter(lammpsWriter, waterPairSystem('SPCE'), { residueName: 'SOL' });
+    expect(files['in.SOL']).toMatch(/^fix\s+rigidWater all shake 1\.0e-10 500 0 b 1 a 1$/m);
+    // The fix comes after read_data (it needs the types) and before any run.
+    const input = files['in.SOL']!;
+    expect(input.indexOf('read_data')).toBeLessThan(input.indexOf('fix  '));
+    expect(input.indexOf('fix  ')).toBeLessThan(input.indexOf('run '));
+    expect(files['SOL.data']).toMatch(/^4 bonds$/m);
+    expect(files['SOL.data']).toMatch(/^2 angles$/m);
+    expect(write(acetaldehyde())['in.ACE']).not.toContain('shake');
   });
 });

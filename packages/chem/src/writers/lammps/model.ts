@@ -75,6 +75,25 @@ export interface LammpsModel {
   readonly oneFour: { readonly lj: number; readonly coul: number };
   /** Pair cut-off, Å. */
   readonly cutoff: number;
+  /**
+   * The System's rigid waters as `fix shake` holds them: the bond and angle types of their O–H bonds
+   * and H–O–H angles (types of their own, never shared with other terms); absent: no rigid water.
+   */
+  readonly tip4p?: LammpsTip4p;
+  readonly shake?: {
+    readonly bondTypes: readonly number[];
+    readonly angleTypes: readonly number[];
+    readonly waters: number;
+  };
+}
+
+/** `pair_style lj/cut/tip4p/cut otype htype btype atype qdist cutoff`: 1-based types, qdist in Å. */
+export interface LammpsTip4p {
+  readonly otype: number;
+  readonly htype: number;
+  readonly btype: number;
+  readonly atype: number;
+  readonly qdist: number;
 }
 
 export interface LammpsOptions {

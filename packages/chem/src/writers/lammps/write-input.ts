@@ -33,7 +33,7 @@ export function writeInput(model: LammpsModel): string {
     'atom_style      full',
     ...(model.periodic ? ['boundary        p p p'] : ISOLATED),
     ...(model.box.tilt ? ['box             tilt large'] : []),
-    `pair_style      lj/cut/coul/cut ${num(model.cutoff)}`,
+    ...pairStyle(model),
     ...styles.map(([command, t]) => `${command.padEnd(16)}${styleCommand(t)}`),
     `read_data       ${model.residueName}.data`,
     `pair_modify     mix ${model.mix}`,
@@ -43,9 +43,38 @@ export function writeInput(model: LammpsModel): string {
     ...model.pairCoeffs.map((p) => `pair_coeff      ${p.i} ${p.j} ${num(p.epsilon)} ${num(p.sigma)}`),
     '# 1-4 pairs once: scaled here; charmm dihedrals have weight 0.',
     `special_bonds   lj 0.0 0.0 ${num(model.oneFour.lj)} coul 0.0 0.0 ${num(model.oneFour.coul)}`,
+    ...shakeLines(model),
     'thermo_style    custom step pe ebond eangle edihed eimp evdwl ecoul',
     'thermo_modify   format float %.12g',
     'run             0',
     '',
   ].join('\n');
+}
+
+/**
+ * Rigid water: SHAKE holds the O–H bonds and H–O–H angle at the model's geometry (the data file keeps
+ * them as bonds and angles, with types of their own). fix shake switches those bond and angle types
+ * off, so E_bond and E_angle leave them out; an `fix nve` or `fix nvt` defined after it integrates
+ * the waters as rigid. The tolerance is tight enough for energies compared at 1e-6 relative.
+ */
+function shakeLines(model: LammpsModel): string[] {
+  if (!model.shake) return [];
+  const { bondTypes, angleTypes, waters } = model.shake;
+  return [
+    `# ${waters} rigid water molecule(s): SHAKE constrains their bond types ${bondTypes.join(' ')} and angle types ${angleTypes.join(' ') || '(none)'}.`,
+    `fix             rigidWater all shake 1.0e-10 500 0 b ${bondTypes.join(' ')}${angleTypes.length > 0 ? ` a ${angleTypes.join(' ')}` : ''}`,
+  ];
+}
+
+/**
+ * Plain LJ and Coulomb cut-offs; with 4-point water the TIP4P variant, which puts each water O's charge
+ * on its M site qdist Å along the bisector (the data file has no M atoms; tip4p.ts).
+ */
+function pairStyle(model: LammpsModel): string[] {
+  const t = model.tip4p;
+  if (!t) return [`pair_style      lj/cut/coul/cut ${num(model.cutoff)}`];
+  return [
+    `# 4-point water: O type ${t.otype}, H type ${t.htype}, O–H bond type ${t.btype}, H–O–H angle type ${t.atype}; M ${num(t.qdist)} Å from O carries the O charge.`,
+    `pair_style      lj/cut/tip4p/cut ${t.otype} ${t.htype} ${t.btype} ${t.atype} ${num(t.qdist)} ${num(model.cutoff)}`,
+  ];
 }
