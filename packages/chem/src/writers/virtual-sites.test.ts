@@ -14,7 +14,7 @@ function failure(write: () => unknown): unknown {
   return undefined;
 }
 
-const others = ENGINE_WRITERS.filter((e) => e.id !== 'gromacs');
+const others = ENGINE_WRITERS.filter((e) => e.id !== 'gromacs' && e.id !== 'lammps');
 
 describe('virtual sites (4-point water) and massless atoms in every writer', () => {
   const tip4p = waterPairSystem('TIP4P');
@@ -22,6 +22,32 @@ describe('virtual sites (4-point water) and massless atoms in every writer', () 
   it('GROMACS writes TIP4P water', () => {
     const files = ENGINE_WRITERS.find((e) => e.id === 'gromacs')!.write(tip4p, { residueName: 'SOL' });
     expect(files['SOL.itp']).toContain('[ virtual_sites3 ]');
+  });
+
+  it("LAMMPS writes TIP4P water through lj/cut/tip4p/cut: no M atoms, the O carrying M's charge", () => {
+    const files = ENGINE_WRITERS.find((e) => e.id === 'lammps')!.write(tip4p, { residueName: 'SOL' });
+    // O type 1, H type 2, bond type 1, angle type 1, qdist 0.15 Å (TIP4P r(OM)), cut-off 12 Å.
+    expect(files['in.SOL']).toMatch(/^pair_style\s+lj\/cut\/tip4p\/cut 1 2 1 1 0\.15 12$/m);
+    const data = files['SOL.data']!;
+    expect(data).toMatch(/^6 atoms$/m);
+    // id, molecule (the writer's one molecule), type, charge.
+    const atoms = data.split('Atoms # full')[1]!.trim().split('\n').slice(0, 6);
+    expect(atoms.map((l) => l.trim().split(/\s+/).slice(0, 4))).toEqual([
+      ['1', '1', '1', '-1.04'],
+      ['2', '1', '2', '0.52'],
+      ['3', '1', '2', '0.52'],
+      ['4', '1', '1', '-1.04'],
+      ['5', '1', '2', '0.52'],
+      ['6', '1', '2', '0.52'],
+    ]);
+  });
+
+  it('LAMMPS refuses a virtual site that is not the M site of a rigid water', () => {
+    const { rigidWaters: _rigid, ...loose } = tip4p;
+    const lammps = ENGINE_WRITERS.find((e) => e.id === 'lammps')!;
+    expect(() => lammps.write(loose as System, { residueName: 'SOL' })).toThrow(
+      /atom 4 is a virtual site but not the M site \(a = b\) of a rigid water/,
+    );
   });
 
   it.each(others.map((e) => [e.id, e]))(
