@@ -44,6 +44,8 @@ export interface ServerConfig {
   readonly libraryDir: string;
   readonly gaffDat: string;
   readonly openBabelData: string;
+  /** gromacs-data's topology folder (oplsaa.ff, gromos54a7.ff). */
+  readonly gromacsTop: string;
   readonly jobPoolSize: number;
   /** Free users' charge time-out; premium users get PREMIUM_CHARGE_TIMEOUT_MS (spec 000 §6). */
   readonly chargeTimeoutMs: number;
@@ -106,6 +108,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     libraryDir: path('LIBRARY_DIR', resolve(dataDir, 'library')),
     gaffDat: path('GAFF_DAT', `${openBabelData}/gaff.dat`),
     openBabelData,
+    gromacsTop: path('GROMACS_TOP', '/usr/share/gromacs/top'),
     jobPoolSize: Math.round(parsePositive('JOB_POOL_SIZE', text('JOB_POOL_SIZE'), availableParallelism())),
     chargeTimeoutMs: Math.round(parsePositive('CHARGE_TIMEOUT_MS', text('CHARGE_TIMEOUT_MS'), 300_000)),
   };

@@ -78,21 +78,44 @@ describeOnDatabases(
       it('water models: SPCE first; four-point models', async () => {
         const water = (await call('forcefield/watermodels')).json.data as string[];
         expect(water[0]).toBe('SPCE');
-        expect(water).toEqual(
-          expect.arrayContaining(['SPC', 'TIP3P', 'TIP4P', 'TIP4P-Ew', 'TIP4P2005', 'OPC3', 'OPC']),
+        // Issue 8's thirteen models and the heavy-water one, by the names the list gives.
+        expect([...water].sort()).toEqual(
+          [
+            'SPCE',
+            'SPC',
+            'SPCEb',
+            'SPCHW',
+            'TIP3P',
+            'TIPS3P',
+            'TIP3P-FB',
+            'OPC3',
+            'TIP4P',
+            'TIP4P-Ew',
+            'TIP4P2005',
+            'TIP4PICE',
+            'TIP4PEPS',
+            'TIP4P-FB',
+            'OPC',
+          ].sort(),
         );
         expect((await call('forcefield/watermodels/fourpoint')).json.data).toEqual([
           'TIP4P',
           'TIP4P-Ew',
           'TIP4P2005',
           'OPC',
+          'TIP4PICE',
+          'TIP4PEPS',
+          'TIP4P-FB',
         ]);
       });
 
-      it('force-field lists hold only typeable force fields: GAFF for general and backup, others empty', async () => {
-        expect((await call('forcefield/supported')).json.data).toEqual(['GAFF']);
-        expect((await call('forcefield/aa')).json.data).toEqual(['GAFF']);
-        for (const path of ['ua', 'il', 'carbon', 'inorganic', 'aminoacid', 'mof']) {
+      it('force-field lists hold only force fields TopoForge can type, the default first', async () => {
+        expect((await call('forcefield/supported')).json.data).toEqual(['GAFF', 'OPLS-AA/L']);
+        // The backup list: OPLS-AA/L is the spec's default backup (000 §3).
+        expect((await call('forcefield/aa')).json.data).toEqual(['OPLS-AA/L', 'GAFF']);
+        expect((await call('forcefield/ua')).json.data).toEqual(['TraPPE-UA', 'GROMOS-54A7']);
+        expect((await call('forcefield/il')).json.data).toEqual(['CL&P']);
+        for (const path of ['carbon', 'inorganic', 'aminoacid', 'mof']) {
           expect((await call(`forcefield/${path}`)).json.data, path).toEqual([]);
         }
       });
@@ -138,7 +161,7 @@ describeOnDatabases(
           continue: false,
           msg: "unknown force field 'NOPE'",
         });
-        expect(((await check('OPLS-AA/L')) as { msg: string }).msg).toMatch(/no atom typer/);
+        expect(((await check('CGenFF')) as { msg: string }).msg).toMatch(/no atom typer/);
       });
     });
 
@@ -170,7 +193,7 @@ describeOnDatabases(
       });
 
       it('refuses a force field without a typer and non-water atoms with only a water model', async () => {
-        expect(await error('forcefield/atomtype', { data: MOL2, forcefield: 'OPLS-AA/L' })).toMatch(
+        expect(await error('forcefield/atomtype', { data: MOL2, forcefield: 'CGenFF' })).toMatch(
           /no atom typer/,
         );
         expect(await error('forcefield/atomtype', { data: MOL2, forcefield: 'SPCE' })).toMatch(
@@ -279,13 +302,23 @@ describeOnDatabases(
         expect(await error('forcefield/param', body)).toBe(
           'in accurate mode, atoms other than water force field must use the same force field',
         );
-        expect(await error('forcefield/param', { ...body, search_mode: 'fuzzy' })).toMatch(
-          /OPLS-AA\/L has no parameter set/,
-        );
+        // Fuzzy mode: GAFF with OPLS-AA/L behind it parameterizes the OPLS-typed atom from oplsaa.ff.
+        const { status, json } = await call('forcefield/param', { ...body, search_mode: 'fuzzy' });
+        expect(status, JSON.stringify(json)).toBe(200);
+        const set = parameterSetSchema.parse(json.data);
+        expect(set.atoms[0]?.slice(1, 3)).toEqual(['OPLS-AA/L', 'opls_135']);
+        // oplsaa.ff ffnonbonded.itp: opls_135 σ 0.350 nm, ε 0.276144 kJ/mol.
+        expect(set.atoms[0]?.[8]).toBeCloseTo(0.35, 10);
+        expect(set.atoms[0]?.[9]).toBeCloseTo(0.276144, 10);
+        // ffbonded.itp "CT OH 1 0.14100 267776.0" through opls_135's bond type CT and oh's OPLS type.
+        const co = set.bonds.find((r) => r[0] === 1 && r[1] === 2);
+        expect(co?.[3]).toBeCloseTo(0.141, 10);
+        expect(co?.[4]).toBeCloseTo(267776, 6);
       });
 
       it('names the atom whose parameters cannot be found or estimated', async () => {
-        const body = await request();
+        // No backup: with OPLS-AA/L behind GAFF, the atom would get its OPLS type's parameters.
+        const body = await request({ backup: '-' });
         body.atomtype[0] = [{ name: 'GAFF', type: 'zz' }];
         expect(await error('forcefield/param', body)).toMatch(/atom 1 \(type zz\)/);
       });

@@ -109,3 +109,32 @@ describe('computeCharges (the dispatcher of the CLI and the server)', () => {
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 });
+
+describe("the spec's 'oplsaa' charge type", () => {
+  it('gives each atom its OPLS-AA type charge from oplsaa.ff (methanol as gromacs-data types it)', async () => {
+    // gromacs-data oplsaa.ff/methanol.itp: C opls_157 0.145, H opls_156 0.04, O opls_154 −0.683,
+    // HO opls_155 0.418 (Jorgensen et al. 1996); the group sums to 0, so the net-charge rule changes nothing.
+    const methanol = read(`@<TRIPOS>MOLECULE
+methanol
+ 6 5 0 0 0
+SMALL
+NO_CHARGES
+
+@<TRIPOS>ATOM
+      1 C          -0.0187    0.0146   -0.0068 C.3     1  UNL1  0
+      2 O           1.3952   -0.0122    0.0107 O.3     1  UNL1  0
+      3 H          -0.3963    0.8213    0.6203 H       1  UNL1  0
+      4 H          -0.3760   -0.9457    0.3723 H       1  UNL1  0
+      5 H          -0.3785    0.1596   -1.0290 H       1  UNL1  0
+      6 H           1.6848   -0.8470   -0.3943 H       1  UNL1  0
+@<TRIPOS>BOND
+     1     1     2    1
+     2     1     3    1
+     3     1     4    1
+     4     1     5    1
+     5     2     6    1
+`);
+    const charges = await computeCharges(method('oplsaa'), methanol, { netCharge: 0 });
+    expect([...charges]).toEqual([0.145, -0.683, 0.04, 0.04, 0.04, 0.418]);
+  });
+});

@@ -71,6 +71,7 @@ const PROVIDERS: Readonly<Record<string, Provider>> = {
   '1.14xCM1A-LBCC': async (mol, input) =>
     (await cm1aLbccCharges(mol, { ...run(input), bondTypes: () => oplsBondTypes(mol, input.gromacsTop) }))
       .charges,
+  oplsaa: (mol, input) => oplsTypeCharges(mol, input.gromacsTop),
   CM5: async (mol, input) => (await cm5Charges(mol, { ...run(input), scale: 1 })).charges,
   '1.2xCM5': async (mol, input) => (await cm5Charges(mol, { ...run(input), scale: 1.2 })).charges,
   'XTB-RESP': async (mol, input) => (await xtbRespCharges(mol, run(input))).charges,
@@ -194,6 +195,21 @@ const oplsaa = new Map<string, GromacsForceField>();
 
 /** Each atom's OPLS-AA bond type: typeOpls's opls_NNN through oplsaa.ff's bond_type column. */
 function oplsBondTypes(mol: Molecule, top: string): string[] {
+  const atomTypes = oplsaaOf(top).atomTypes;
+  return lbccBondTypes(typeOpls(mol).types, (t) => atomTypes.get(t)?.bondType);
+}
+
+/**
+ * The spec's 'oplsaa' charge type: each atom's OPLS-AA type charge as oplsaa.ff states it
+ * (ffnonbonded.itp [ atomtypes ] charge column; Jorgensen et al. 1996). These are group charges of the
+ * force field's own fragments, so finalizeCharges then makes them sum to the net charge.
+ */
+function oplsTypeCharges(mol: Molecule, top: string): Float64Array {
+  const atomTypes = oplsaaOf(top).atomTypes;
+  return Float64Array.from(typeOpls(mol).types, (t) => atomTypes.get(t)?.charge ?? 0);
+}
+
+function oplsaaOf(top: string): GromacsForceField {
   const dir = join(top, 'oplsaa.ff');
   let ff = oplsaa.get(dir);
   if (!ff) {
@@ -211,8 +227,7 @@ function oplsBondTypes(mol: Molecule, top: string): string[] {
     );
     oplsaa.set(dir, ff);
   }
-  const atomTypes = ff.atomTypes;
-  return lbccBondTypes(typeOpls(mol).types, (t) => atomTypes.get(t)?.bondType);
+  return ff;
 }
 
 function systemReason(e: unknown): string {

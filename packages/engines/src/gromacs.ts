@@ -48,8 +48,8 @@ export function singlePointMdp(cutoff: number): string {
 
 /** Energy-file terms → our terms; a term the system lacks is absent from the file and counts 0. */
 const TERMS: Readonly<Record<keyof EnergyTerms, readonly string[]>> = {
-  bond: ['Bond'],
-  angle: ['Angle'],
+  bond: ['Bond', 'G96Bond'],
+  angle: ['Angle', 'G96Angle'],
   proper: ['Proper Dih.', 'Ryckaert-Bell.'],
   improper: ['Per. Imp. Dih.', 'Improper Dih.'],
   lj: ['LJ (SR)'],

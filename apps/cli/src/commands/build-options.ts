@@ -1,15 +1,31 @@
-import type { SeminarioMode } from '@topoforge/chem';
+import type { ForceFieldModel, SeminarioMode, WaterModel } from '@topoforge/chem';
+import {
+  FORCE_FIELD_MODELS,
+  findForceField,
+  findForceFieldModel,
+  findWaterModel,
+  WATER_MODELS,
+} from '@topoforge/chem';
 import { parseNumber, stringOption } from '../args.js';
 import { resolveChargeMethod } from '../charge-methods.js';
 import { UsageError } from '../errors.js';
 
 export const DEFAULT_GAFF_DAT = '/usr/share/openbabel/3.1.1/gaff.dat';
+export const DEFAULT_GROMACS_TOP = '/usr/share/gromacs/top';
 export const ENGINES = ['gromacs', 'lammps'] as const;
 export type Engine = (typeof ENGINES)[number];
 
 export interface BuildOptions {
   readonly input: string;
   readonly from: string | undefined;
+  /** The force field that types and parameterizes every non-water atom. */
+  readonly forceField: ForceFieldModel;
+  /** OPLS-AA/L behind GAFF (--backup oplsaa). */
+  readonly backup: boolean;
+  /** The water model for the structure's waters (--water). */
+  readonly water: WaterModel | undefined;
+  /** gromacs-data's topology folder (oplsaa.ff, gromos54a7.ff). */
+  readonly gromacsTop: string;
   readonly out: string;
   /** 'input' (the file's partial charges), 'zero', or a charge method's command-line name. */
   readonly charges: string;
@@ -35,8 +51,21 @@ type Values = Readonly<Record<string, string | boolean | undefined>>;
 export function buildOptions(input: string, values: Values, env: NodeJS.ProcessEnv): BuildOptions {
   const out = stringOption(values.out);
   if (out === undefined) throw new UsageError("'build' needs --out DIR.");
-  const ff = stringOption(values.ff) ?? 'gaff';
-  if (ff.toLowerCase() !== 'gaff') throw new UsageError(`unknown force field '${ff}'; known: gaff.`);
+  const forceField = cliForceField(stringOption(values.ff) ?? 'gaff');
+  const backup = stringOption(values.backup)?.toLowerCase() ?? 'none';
+  if (backup !== 'none' && backup !== 'oplsaa') {
+    throw new UsageError(`--backup '${backup}': only oplsaa (OPLS-AA/L behind GAFF) or none.`);
+  }
+  if (backup === 'oplsaa' && forceField.cliName !== 'gaff') {
+    throw new UsageError(`--backup oplsaa applies behind --ff gaff only (got --ff ${forceField.cliName}).`);
+  }
+  const waterName = stringOption(values.water);
+  const water = waterName === undefined ? undefined : findWaterModel(waterName);
+  if (waterName !== undefined && !water) {
+    throw new UsageError(
+      `--water '${waterName}': unknown water model; known: ${WATER_MODELS.map((m) => m.name).join(', ')}.`,
+    );
+  }
   const charges = stringOption(values.charges) ?? 'input';
   if (charges !== 'input' && charges !== 'zero') resolveChargeMethod(charges);
   const netCharge = parseNumber('net-charge', stringOption(values['net-charge']), true);
@@ -51,6 +80,10 @@ export function buildOptions(input: string, values: Values, env: NodeJS.ProcessE
   return {
     input,
     from: stringOption(values.from),
+    forceField,
+    backup: backup === 'oplsaa',
+    water,
+    gromacsTop: stringOption(values['gromacs-top']) ?? env.TOPOFORGE_GROMACS_TOP ?? DEFAULT_GROMACS_TOP,
     out,
     charges,
     netCharge,
@@ -61,6 +94,21 @@ export function buildOptions(input: string, values: Values, env: NodeJS.ProcessE
     gaffDat: stringOption(values['gaff-dat']) ?? env.TOPOFORGE_GAFF_DAT ?? DEFAULT_GAFF_DAT,
     ...(hessianFile === undefined ? {} : { hessian: fitting(hessianFile, values) }),
   };
+}
+
+/** The force fields `--ff` accepts: those TopoForge can type, by their command-line names. */
+export const cliForceFields = (): ForceFieldModel[] =>
+  FORCE_FIELD_MODELS.filter((m) => findForceField(m.name)?.typer === true);
+
+export function cliForceField(name: string): ForceFieldModel {
+  const model = findForceFieldModel(name);
+  if (!model || !cliForceFields().includes(model)) {
+    const known = cliForceFields()
+      .map((m) => m.cliName)
+      .join(', ');
+    throw new UsageError(`unknown force field '${name}'; known: ${known}.`);
+  }
+  return model;
 }
 
 function fitting(file: string, values: Values): NonNullable<BuildOptions['hessian']> {

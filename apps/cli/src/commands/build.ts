@@ -1,19 +1,17 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Diagnostic, Molecule, System, WriterFiles } from '@topoforge/chem';
+import type { Diagnostic, ModelTyping, Molecule, System, WriterFiles } from '@topoforge/chem';
 import {
   applySeminario,
   checkHessianMatches,
   gromacsWriter,
   isTopoForgeError,
   lammpsWriter,
-  parameterize,
-  parseAmberDat,
   readHessian,
   runWriter,
+  selectAtoms,
   systemToWire,
   TopoForgeError,
-  typeGaff,
 } from '@topoforge/chem';
 import { expectPositionals, parseCommandArgs } from '../args.js';
 import { diagnosticLine } from '../diagnostics-text.js';
@@ -23,10 +21,13 @@ import type { Output } from '../output.js';
 import { readStructure, resolveFormat, writeText } from '../structure-files.js';
 import type { BuildOptions, Engine } from './build-options.js';
 import { buildOptions } from './build-options.js';
+import { buildInput, parameterizeBuild } from './build-system.js';
+import { readForceFieldData, readText } from '../force-field-data.js';
 
 export const BUILD_USAGE =
-  'topoforge build IN --out DIR [--ff gaff] [--charges input|zero|METHOD [--net-charge N] [--scale S]] [--engine gromacs,lammps] [--resname UNK]\n' +
-  '                  [--use-current bonds,angles] [--hessian FILE [--fit bonds,angles] [--vib-scale 1]] [--gaff-dat PATH]';
+  'topoforge build IN --out DIR [--ff gaff|oplsaa|trappe-ua|gromos54a7|clp] [--backup oplsaa] [--water MODEL]\n' +
+  '                  [--charges input|zero|METHOD [--net-charge N] [--scale S]] [--engine gromacs,lammps] [--resname UNK]\n' +
+  '                  [--use-current bonds,angles] [--hessian FILE [--fit bonds,angles] [--vib-scale 1]] [--gaff-dat PATH] [--gromacs-top DIR]';
 
 const OPTIONS = {
   out: { type: 'string' },
@@ -42,12 +43,18 @@ const OPTIONS = {
   fit: { type: 'string' },
   'vib-scale': { type: 'string' },
   'gaff-dat': { type: 'string' },
+  backup: { type: 'string' },
+  water: { type: 'string' },
+  'gromacs-top': { type: 'string' },
 } as const;
 
 /**
- * IN → GAFF types → charges (the file's partial charges, zero, or a charge method) → parameters from gaff.dat →
- * optional modified Seminario bonds/angles from a Hessian → topology files for each engine in DIR,
- * plus system.json (the API's wire form). A parameter that cannot be found or estimated is an error.
+ * IN → the force field's types (waters of --water by the model) → charges (the force field's own, the
+ * file's partial charges, zero, or a charge method) → parameters (gaff.dat with OPLS-AA/L behind it
+ * when asked, gromacs-data's oplsaa.ff / gromos54a7.ff, TraPPE-UA and CL&P data) → optional modified
+ * Seminario bonds/angles from a Hessian → topology files for each engine in DIR, plus system.json
+ * (the API's wire form, water atoms with the model's charges and LJ). A parameter that cannot be found
+ * or estimated is an error.
  */
 export async function buildCommand(args: readonly string[], output: Output): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, OPTIONS);
@@ -58,20 +65,18 @@ export async function buildCommand(args: readonly string[], output: Output): Pro
   const read = readStructure(input, resolveFormat(input, options.from, 'read'));
   report(input, read.diagnostics);
   const original = read.molecules[0] as Molecule;
-  const typing = explained(input, () => typeGaff(original));
+  const prepared = explained(input, () => buildInput(original, options));
+  report(input, prepared.diagnostics);
+  const mol = prepared.molecule;
+  const solute = prepared.solute.length === mol.atomCount ? mol : selectAtoms(mol, prepared.solute);
+  const typing = explained(input, () => options.forceField.type(solute));
   report(input, typing.diagnostics);
-  const gaff = explained(options.gaffDat, () =>
-    parseAmberDat(readText(options.gaffDat, 'gaff.dat'), { source: options.gaffDat }),
-  );
-  const charges = await chargesOf(original, typing.molecule, options);
-  const built = explained(input, () =>
-    parameterize(typing.molecule, {
-      types: typing.types,
-      charges,
-      forceField: gaff.parameters,
-      useCurrentStructure: options.useCurrent,
-    }),
-  );
+  const soluteCharges = await chargesOf(solute, typing, options, output);
+  const charges = new Float64Array(mol.atomCount);
+  prepared.solute.forEach((atom, k) => {
+    charges[atom] = soluteCharges[k] ?? 0;
+  });
+  const built = explained(input, () => parameterizeBuild(prepared, typing.types, charges, options));
   report(input, built.diagnostics);
   const system = options.hessian ? fitted(built.system, options.hessian, output) : built.system;
   writeOutputs(system, options);
@@ -81,23 +86,42 @@ export async function buildCommand(args: readonly string[], output: Output): Pro
   return 0;
 }
 
-/** The file's partial charges, zeros, or a charge method run on the perceived (typed) molecule. */
-async function chargesOf(original: Molecule, typed: Molecule, options: BuildOptions): Promise<Float64Array> {
-  if (options.charges === 'zero') return new Float64Array(original.atomCount);
+/**
+ * The solute's charges: the force field's own (TraPPE-UA, GROMOS 54A7, CL&P prescribe theirs), the
+ * file's partial charges, zeros, or a charge method run on the typed (perceived) molecule.
+ */
+async function chargesOf(
+  solute: Molecule,
+  typing: ModelTyping,
+  options: BuildOptions,
+  output: Output,
+): Promise<Float64Array> {
+  const model = options.forceField;
+  if (model.ownCharges && model.charges) {
+    if (options.charges !== 'input') {
+      output.err(
+        `topoforge: warning: ${model.name} prescribes its own charges; --charges ${options.charges} is ignored.`,
+      );
+    }
+    const data = readForceFieldData(model.needs, options);
+    return model.charges(typing.molecule, typing.types, data);
+  }
+  if (options.charges === 'zero') return new Float64Array(solute.atomCount);
   if (options.charges !== 'input') {
+    const typed = typing.molecule;
     const netCharge = options.netCharge ?? typed.formalCharges.reduce((s, c) => s + c, 0);
     return computeCharges(typed, resolveChargeMethod(options.charges), {
       netCharge,
       scale: options.chargeScale,
     });
   }
-  if (!original.partialCharges) {
+  if (!solute.partialCharges) {
     throw new TopoForgeError(
       'invalid-molecule',
       `${options.input}: the file has no partial charges; use --charges zero, a charge method (e.g. --charges am1bcc) or a format that carries them (mol2).`,
     );
   }
-  return original.partialCharges;
+  return solute.partialCharges;
 }
 
 function fitted(system: System, fit: NonNullable<BuildOptions['hessian']>, output: Output): System {
@@ -133,14 +157,6 @@ function writeOutputs(system: System, options: BuildOptions): void {
     for (const [name, text] of Object.entries(files)) writeText(join(options.out, name), text);
   }
   writeText(join(options.out, 'system.json'), `${JSON.stringify(systemToWire(system), null, 2)}\n`);
-}
-
-function readText(path: string, what: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (e) {
-    throw new FileError(`cannot read ${what} file ${path}: ${describeSystemError(e)}`);
-  }
 }
 
 /** A chemistry error (which names atoms or lines) prefixed with the file it concerns. */

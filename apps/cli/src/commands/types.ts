@@ -1,17 +1,13 @@
 import type { Molecule } from '@topoforge/chem';
-import { isTopoForgeError, symbolOf, TopoForgeError, typeGaff } from '@topoforge/chem';
+import { isTopoForgeError, symbolOf, TopoForgeError } from '@topoforge/chem';
 import { expectPositionals, parseCommandArgs, stringOption } from '../args.js';
 import { diagnosticLine } from '../diagnostics-text.js';
-import { UsageError } from '../errors.js';
+import { cliForceField } from './build-options.js';
 import type { Output } from '../output.js';
 import { readStructure, resolveFormat } from '../structure-files.js';
 
-export const TYPES_USAGE = 'topoforge types IN [--ff gaff] [--from FMT] [--json]';
-
-/** Force fields whose atom types the command can assign. */
-const FORCE_FIELDS: Readonly<Record<string, (mol: Molecule) => ReturnType<typeof typeGaff>>> = {
-  gaff: typeGaff,
-};
+export const TYPES_USAGE =
+  'topoforge types IN [--ff gaff|oplsaa|trappe-ua|gromos54a7|clp] [--from FMT] [--json]';
 
 interface TypedAtom {
   readonly id: number;
@@ -21,7 +17,8 @@ interface TypedAtom {
 
 /**
  * Atom types of IN's first record, one line per atom: 1-based id, element, type. An atom the force
- * field cannot type (an element it lacks, a metal) is an input error naming the atom.
+ * field cannot type (an element it lacks, a metal) is an input error naming the atom. United-atom
+ * force fields mark the hydrogens their carbons absorb '(merged)'.
  */
 export function typesCommand(args: readonly string[], output: Output): number {
   const { values, positionals } = parseCommandArgs(args, {
@@ -30,11 +27,7 @@ export function typesCommand(args: readonly string[], output: Output): number {
     json: { type: 'boolean' },
   });
   const [input = ''] = expectPositionals('types', positionals, ['in']);
-  const ff = stringOption(values.ff) ?? 'gaff';
-  const assign = FORCE_FIELDS[ff.toLowerCase()];
-  if (!assign) {
-    throw new UsageError(`unknown force field '${ff}'; known: ${Object.keys(FORCE_FIELDS).join(', ')}.`);
-  }
+  const model = cliForceField(stringOption(values.ff) ?? 'gaff');
   const result = readStructure(input, resolveFormat(input, stringOption(values.from), 'read'));
   for (const d of result.diagnostics) output.err(diagnosticLine(input, d));
   if (result.molecules.length > 1) {
@@ -42,7 +35,7 @@ export function typesCommand(args: readonly string[], output: Output): number {
       `topoforge: warning: ${input} holds ${result.molecules.length} records; only the first is typed.`,
     );
   }
-  const typing = typeOrExplain(input, () => assign(result.molecules[0] as Molecule));
+  const typing = typeOrExplain(input, () => model.type(result.molecules[0] as Molecule));
   for (const d of typing.diagnostics) output.err(diagnosticLine(input, d));
   const atoms: TypedAtom[] = typing.types.map((type, i) => ({
     id: i + 1,

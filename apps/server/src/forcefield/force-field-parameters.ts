@@ -3,8 +3,8 @@ import { badRequest } from '../http/errors.js';
 import { gaffParameters } from './gaff-parameters.js';
 
 /**
- * The parameter set of a force field the registry marks `parameters: true`. Only GAFF has one (gaff.dat,
- * config.gaffDat); any other name is refused before this is reached.
+ * GAFF's parameter set (gaff.dat, config.gaffDat), the one the missing-parameter cascade works on; the
+ * other force fields go through params/models (force-field-data.ts loads their files).
  */
 export function loadForceFieldParameters(ff: ForceFieldInfo, gaffDat: string): Promise<ForceFieldParameters> {
   if (ff.name === 'GAFF') return gaffParameters(gaffDat);
@@ -13,6 +13,6 @@ export function loadForceFieldParameters(ff: ForceFieldInfo, gaffDat: string): P
 
 export const noParametersError = (name: string, atom?: number) =>
   badRequest('no-parameters', {
-    en: `force field ${name} has no parameter set in TopoForge${atom === undefined ? '' : ` (atom ${atom + 1})`}; only GAFF parameters are available`,
-    zh: `TopoForge 中没有力场 ${name} 的参数${atom === undefined ? '' : `（原子 ${atom + 1}）`}；目前仅提供 GAFF 参数`,
+    en: `force field ${name} has no parameter set in TopoForge${atom === undefined ? '' : ` (atom ${atom + 1})`}; parameters are available for GAFF, OPLS-AA/L, TraPPE-UA, GROMOS-54A7 and CL&P`,
+    zh: `TopoForge 中没有力场 ${name} 的参数${atom === undefined ? '' : `（原子 ${atom + 1}）`}；目前提供 GAFF、OPLS-AA/L、TraPPE-UA、GROMOS-54A7 和 CL&P 的参数`,
   });

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { AtomTypeOption, ParameterRequest, ParameterSet } from '@topoforge/contract';
-import type {
-  ForceFieldInfo,
-  ForceFieldParameters,
-  Molecule,
-  System,
-  WaterModel,
-  WaterSite,
-} from '@topoforge/chem';
+import type { ForceFieldInfo, Molecule, System, WaterModel, WaterSite } from '@topoforge/chem';
 import {
   findForceField,
+  findForceFieldModel,
   findWaterModel,
+  parameterizeModelWithWater,
   parameterizeWithWater,
   selectAtoms,
   systemToWire,
@@ -19,6 +14,8 @@ import {
 import { badRequest } from '../http/errors.js';
 import { checkForceFieldCount } from './selection.js';
 import { loadForceFieldParameters, noParametersError } from './force-field-parameters.js';
+import { loadForceFieldData } from './force-field-data.js';
+import { checkSingleForceField, gaffBackup, HESSIAN_UNITED_ATOM } from './mixing.js';
 import { fitFromHessian } from './hessian-fit.js';
 import { readWizardMol2 } from './structure.js';
 
@@ -29,6 +26,8 @@ export const ACCURATE_MODE_MESSAGE = {
 
 export interface ParameterSetDeps {
   readonly gaffDat: string;
+  /** gromacs-data's topology folder (oplsaa.ff, gromos54a7.ff). */
+  readonly gromacsTop: string;
   readonly version: string;
   /** Premium users may use more than 5 force fields (spec 000 §6). */
   readonly premium?: boolean;
@@ -56,14 +55,38 @@ export async function buildParameterSet(
   const named = new Set(solute.flatMap((i) => (chosen[i] ?? []).map((o) => o.name)));
   checkForceFieldCount(named.size, deps.premium ?? false);
   const main = mainForceField(chosen, solute, req.search_mode);
+  const model = main && main.name !== 'GAFF' ? findForceFieldModel(main.name) : undefined;
+  const paths = { gaffDat: deps.gaffDat, gromacsTop: deps.gromacsTop };
+  const useCurrentStructure = req.use_current_structure as 0 | 1 | 2 | 3;
+  if (model) {
+    checkSingleForceField(chosen, solute, model.name);
+    if (model.unitedAtom && req.use_mseminario !== 0)
+      throw badRequest('hessian-united-atom', HESSIAN_UNITED_ATOM);
+    const data = await loadForceFieldData(model.needs, paths);
+    const built = parameterizeModelWithWater(mol, model, {
+      types: chosen.map((c) => c[0]?.type ?? ''),
+      charges: mol.partialCharges ?? new Float64Array(mol.atomCount),
+      data,
+      useCurrentStructure,
+      water,
+    });
+    const system = model.unitedAtom ? built.system : fitFromHessian(built.system, req, water);
+    return answer(system, req, {
+      forceFields: [model.name],
+      backup: null,
+      waterModel: water?.model.name ?? null,
+      version: deps.version,
+      cell: original.cell,
+    });
+  }
+  const backupTerms = await gaffBackup(mol, chosen, solute, req.backup, main, paths);
   const forceField = main ? await loadForceFieldParameters(main, deps.gaffDat) : undefined;
-  const backup = await backupParameters(req.backup, main, deps.gaffDat);
   const fuzzy = req.search_mode === 'fuzzy';
   const built = parameterizeWithWater(mol, {
     types: chosen.map((c) => c[0]?.type ?? ''),
     charges: mol.partialCharges ?? new Float64Array(mol.atomCount),
     forceField,
-    backup,
+    backupTerms,
     alternatives: fuzzy
       ? chosen.map((c) =>
           c
@@ -72,13 +95,14 @@ export async function buildParameterSet(
             .map((o) => o.type),
         )
       : [],
-    useCurrentStructure: req.use_current_structure as 0 | 1 | 2 | 3,
+    useCurrentStructure,
     water,
     ...(main ? { defaults: main.defaults } : {}),
   });
   const system = fitFromHessian(built.system, req, water);
   return answer(system, req, {
     forceFields: [...new Set(solute.map((i) => chosen[i]?.[0]?.name ?? ''))],
+    backup: backupTerms?.name ?? null,
     waterModel: water?.model.name ?? null,
     version: deps.version,
     cell: original.cell,
@@ -161,7 +185,10 @@ function waterOf(
   return { model, waters };
 }
 
-/** The force field of the non-water atoms; accurate mode allows one only (spec 000 §5). */
+/**
+ * The force field of the non-water atoms (the first atom's, or GAFF when any atom names it); accurate
+ * mode allows one only (spec 000 §5).
+ */
 function mainForceField(
   chosen: readonly AtomTypeOption[][],
   solute: readonly number[],
@@ -182,24 +209,20 @@ function mainForceField(
     if (!ff.parameters) throw noParametersError(ff.name, i);
     main ??= ff;
   }
-  return main;
-}
-
-/** A backup supplies parameters only when TopoForge holds its parameters and it is not the main one. */
-async function backupParameters(
-  name: string | undefined,
-  main: ForceFieldInfo | undefined,
-  gaffDat: string,
-): Promise<ForceFieldParameters | undefined> {
-  const ff = name ? findForceField(name) : undefined;
-  if (!ff?.parameters || ff === main) return undefined;
-  return loadForceFieldParameters(ff, gaffDat);
+  // GAFF hosts atoms of other force fields through its backup (mixing.ts), so it leads any mix.
+  return names.includes('GAFF') ? findForceField('GAFF') : main;
 }
 
 function answer(
   system: System,
   req: ParameterRequest,
-  m: { forceFields: string[]; waterModel: string | null; version: string; cell: Molecule['cell'] },
+  m: {
+    forceFields: string[];
+    backup: string | null;
+    waterModel: string | null;
+    version: string;
+    cell: Molecule['cell'];
+  },
 ): ParameterSet {
   const wire = systemToWire(system);
   const estimated = (rows: readonly { estimated: boolean }[]): number =>
@@ -209,7 +232,7 @@ function answer(
     meta: {
       inputSha256: createHash('sha256').update(req.data).digest('hex'),
       forceFields: m.forceFields,
-      backup: req.backup && req.backup !== '-' ? req.backup : null,
+      backup: m.backup,
       waterModel: m.waterModel,
       chargeMethod: req.charge_type ?? null,
       program: { name: 'TopoForge', version: m.version },

@@ -12,7 +12,7 @@ describe('typers', () => {
   });
 
   it('refuse a selection naming a force field without one', () => {
-    expect(() => typingSelection('GAFF+OPLS-AA/L', { premium: false })).toThrow(/no atom typer/);
+    expect(() => typingSelection('GAFF+CGenFF', { premium: false })).toThrow(/no atom typer/);
     expect(typingSelection('SPCE+GAFF', { premium: false }).waterModel?.name).toBe('SPCE');
   });
 });

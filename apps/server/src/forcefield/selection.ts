@@ -3,15 +3,19 @@ import {
   FORCE_FIELD_LIMIT_MESSAGE,
   FREE_FORCE_FIELD_LIMIT,
   NO_FORCE_FIELD_MESSAGE,
+  findForceField,
+  FORCE_FIELD_MODELS,
   parseForceFieldSelection,
-  typeGaff,
 } from '@topoforge/chem';
 import { badRequest } from '../http/errors.js';
 
 /** Atom typers by force-field name: the registry's `typer: true` entries (a test keeps them in step). */
-export const TYPERS: Readonly<Record<string, (mol: Molecule) => readonly string[]>> = {
-  GAFF: (mol) => typeGaff(mol).types,
-};
+export const TYPERS: Readonly<Record<string, (mol: Molecule) => readonly string[]>> = Object.fromEntries(
+  FORCE_FIELD_MODELS.filter((m) => findForceField(m.name)?.typer).map((m) => [
+    m.name,
+    (mol: Molecule) => m.type(mol).types,
+  ]),
+);
 
 /**
  * The '+'-joined selection of an atom-type request, refused (400) for what the force-field check

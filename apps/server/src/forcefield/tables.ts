@@ -3,12 +3,13 @@ import type { WaterSiteType } from '@topoforge/chem';
 import {
   combineLennardJones,
   findForceField,
+  findForceFieldModel,
   findWaterModel,
-  typeNonbonded,
   waterAtom,
 } from '@topoforge/chem';
 import { badRequest } from '../http/errors.js';
-import { loadForceFieldParameters, noParametersError } from './force-field-parameters.js';
+import { loadForceFieldData, type ForceFieldPaths } from './force-field-data.js';
+import { noParametersError } from './force-field-parameters.js';
 
 export interface AtomTableRow extends AtomTypeOption {
   readonly mass: number;
@@ -22,7 +23,7 @@ const WATER_SITES: readonly string[] = ['OW', 'HW', 'MW'] satisfies WaterSiteTyp
 /** Mass, σ (nm) and ε (kJ/mol) of each {name, type}, as the force field's file or the water model gives them. */
 export async function atomTable(
   entries: readonly AtomTypeOption[],
-  gaffDat: string,
+  paths: ForceFieldPaths,
 ): Promise<AtomTableRow[]> {
   const rows: AtomTableRow[] = [];
   for (const [k, { name, type }] of entries.entries()) {
@@ -40,18 +41,11 @@ export async function atomTable(
         zh: `atomtype 第 ${k + 1} 项：未知力场 '${name}'`,
       });
     }
-    if (!ff.parameters) throw noParametersError(ff.name);
-    const params = await loadForceFieldParameters(ff, gaffDat);
-    const nb = typeNonbonded(params, type);
-    if (!nb || nb.mass === undefined) throw unknownType(k, name, type);
-    rows.push({
-      name,
-      type,
-      mass: nb.mass,
-      sigma: nb.sigma,
-      epsilon: nb.epsilon,
-      source: `${params.source}, line ${nb.line}`,
-    });
+    const code = ff.parameters ? findForceFieldModel(ff.name) : undefined;
+    if (!code) throw noParametersError(ff.name);
+    const atom = code.atom(type, await loadForceFieldData(code.needs, paths));
+    if (!atom) throw unknownType(k, name, type);
+    rows.push({ name, type, ...atom });
   }
   return rows;
 }
@@ -66,8 +60,8 @@ const unknownType = (k: number, name: string, type: string) =>
  * σij and εij for every pair i ≤ j of the listed types, by the combination rule of the first listed
  * force field (water models carry none of their own: Lorentz–Berthelot when only water is listed).
  */
-export async function ljTable(entries: readonly AtomTypeOption[], gaffDat: string) {
-  const rows = await atomTable(entries, gaffDat);
+export async function ljTable(entries: readonly AtomTypeOption[], paths: ForceFieldPaths) {
+  const rows = await atomTable(entries, paths);
   const first = entries.map((e) => findForceField(e.name)).find((f) => f !== undefined);
   const combinationRule = first?.defaults.combinationRule ?? 2;
   const pairs = rows.flatMap((a, i) =>

@@ -25,7 +25,8 @@ const CM1A_ELEMENTS = elements(1, 6, 7, 8, 9, 14, 15, 16, 17, 35, 53);
 
 const NO_FRAMEWORK_MODEL =
   'needs a framework charge model (parameters or a trained model) that TopoForge does not have';
-const OPLS_AA = 'comes with the OPLS-AA atom types, which TopoForge does not have yet';
+/** The elements typing/opls has OPLS-AA/L types for. */
+const OPLS_ELEMENTS = elements(1, 6, 7, 8, 9, 15, 16, 17, 35, 53);
 
 export const CHARGE_METHODS: readonly ChargeMethod[] = [
   {
@@ -88,11 +89,12 @@ export const CHARGE_METHODS: readonly ChargeMethod[] = [
   },
   {
     id: 'oplsaa',
-    label: 'OPLS-AA atom-type charges',
-    elements: 'all',
-    provider: { kind: 'chem' },
-    reference: 'Jorgensen et al., JACS 1996, 118, 11225',
-    unavailable: OPLS_AA,
+    cliName: 'oplsaa',
+    label: 'OPLS-AA/L atom-type charges (gromacs-data oplsaa.ff)',
+    elements: OPLS_ELEMENTS,
+    // The OPLS-AA types come from typing/opls, their charges from gromacs-data's oplsaa.ff (engines).
+    provider: { kind: 'tables', files: ['oplsaa.ff/ffnonbonded.itp'] },
+    reference: 'Jorgensen, Maxwell & Tirado-Rives, J. Am. Chem. Soc. 1996, 118, 11225',
   },
   {
     id: 'cm1a',

@@ -57,7 +57,8 @@ const refuse = (msg: LocalizedMessage): ForceFieldCheck => ({ continue: false, w
 /**
  * The force-field check of step 1 → 2. Refused: nothing selected; more than 5 force fields for a
  * non-premium user; a name that is unknown; two water models; a force field TopoForge cannot type (its
- * atoms could never get types). Allowed with a warning: force fields whose nonbonded conventions differ
+ * atoms could never get types); a united-atom force field with any other force field (its merged
+ * hydrogens and its own 1-4 rules cannot share a topology with explicit-hydrogen force fields). Allowed with a warning: force fields whose nonbonded conventions differ
  * (combination rule or 1-4 scaling) — one topology has one [ defaults ], so cross terms follow the
  * first force field's rules. A water model may be part of the list; water models carry no mixing rule
  * of their own (hydrogens have no LJ site, O–solute terms follow the solute's rule).
@@ -91,6 +92,14 @@ export function checkForceFields(
       zh: `力场 ${untyped.name} 暂不可用：TopoForge 尚不支持该力场的原子类型判定`,
     });
   }
+  const unitedAtom = sel.forceFields.find((f) => f.flows.includes('ua'));
+  const other = unitedAtom && sel.forceFields.find((f) => f !== unitedAtom);
+  if (unitedAtom && other) {
+    return refuse({
+      en: `${unitedAtom.name} is a united-atom force field and cannot be combined with ${other.name} in one topology; choose one force field (a water model may be added)`,
+      zh: `${unitedAtom.name} 为联合原子力场，不能与 ${other.name} 组合在同一拓扑中；请只选择一个力场（可另加水模型）`,
+    });
+  }
   const [first, ...rest] = sel.forceFields;
   const clash = first ? rest.find((f) => !sameConventions(first, f)) : undefined;
   if (first && clash) {
@@ -98,8 +107,8 @@ export function checkForceFields(
       continue: true,
       warning: true,
       msg: {
-        en: `${first.name} (${conventions(first)}) and ${clash.name} (${conventions(clash)}) use different nonbonded conventions; the topology keeps ${first.name}'s, so mixed terms may be inaccurate`,
-        zh: `${first.name}（${conventions(first)}）与 ${clash.name}（${conventions(clash)}）的非键约定不同；拓扑采用 ${first.name} 的约定，混合项可能不准确`,
+        en: `${first.name} (${conventions(first)}) and ${clash.name} (${conventions(clash)}) use different nonbonded conventions; the topology keeps ${first.name}'s, writes explicit pair parameters where ${clash.name}'s rule applies between its own atoms, and mixed terms may be inaccurate`,
+        zh: `${first.name}（${conventions(first)}）与 ${clash.name}（${conventions(clash)}）的非键约定不同；拓扑采用 ${first.name} 的约定，${clash.name} 原子之间按其规则写出显式成对参数，混合项可能不准确`,
       },
     };
   }

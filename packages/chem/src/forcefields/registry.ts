@@ -17,7 +17,8 @@ export const FORCE_FIELD_FLOWS = [
 export type ForceFieldFlow = (typeof FORCE_FIELD_FLOWS)[number];
 
 /** The functional family: force fields of one family share bonded forms and nonbonded conventions. */
-export type ForceFieldFamily = 'amber' | 'opls' | 'charmm' | 'gromos' | 'uff' | 'dreiding' | 'clayff';
+export type ForceFieldFamily =
+  'amber' | 'opls' | 'charmm' | 'gromos' | 'trappe' | 'uff' | 'dreiding' | 'clayff';
 
 export interface ForceFieldInfo {
   /** Name as the picker shows it and the atom-type option carries ('GAFF', 'OPLS-AA/L'). */
@@ -31,6 +32,8 @@ export interface ForceFieldInfo {
   readonly typer: boolean;
   /** TopoForge holds this force field's parameters (GAFF: gaff.dat read at run time). */
   readonly parameters: boolean;
+  /** Flows whose list names this force field first (its default there), e.g. OPLS-AA/L as the backup. */
+  readonly firstIn?: readonly ForceFieldFlow[];
   readonly citation: string;
 }
 
@@ -45,13 +48,20 @@ const OPLS = defaults(3, 0.5, 0.5);
 const CHARMM = defaults(2, 1, 1);
 /** GROMOS: C6/C12 geometric, 1-4 pairs listed explicitly. */
 const GROMOS = defaults(1, 1, 1, false);
+/**
+ * TraPPE-UA: Lorentz–Berthelot; no 1-4 interactions (intramolecular LJ and Coulomb act only between
+ * atoms four or more bonds apart; Martin & Siepmann 1998).
+ */
+const TRAPPE = defaults(2, 0, 0);
 /** UFF and DREIDING: geometric mixing of the 6-12 form; no 1-4 scaling defined for frameworks. */
 const GEOMETRIC = defaults(3, 1, 1);
 
 /**
  * Every force field the picker may name. Only those with `typer: true` are offered (spec 000 §7 "first
  * entry is the default"); the others are known so that a request naming one gets a clear answer.
- * Today only GAFF has a typer (typing/gaff) and parameters (gaff.dat).
+ * Those with a typer have their code in params/models/force-field-models.ts (a test keeps the two in
+ * step): GAFF (gaff.dat), OPLS-AA/L (gromacs-data oplsaa.ff), TraPPE-UA and CL&P (our data modules),
+ * GROMOS 54A7 (gromacs-data gromos54a7.ff).
  */
 export const FORCE_FIELDS: readonly ForceFieldInfo[] = [
   {
@@ -76,9 +86,10 @@ export const FORCE_FIELDS: readonly ForceFieldInfo[] = [
     name: 'OPLS-AA/L',
     family: 'opls',
     flows: ['general', 'aa'],
+    firstIn: ['aa'],
     defaults: OPLS,
-    typer: false,
-    parameters: false,
+    typer: true,
+    parameters: true,
     citation:
       'Kaminski, Friesner, Tirado-Rives & Jorgensen, J. Phys. Chem. B 2001, 105, 6474, doi:10.1021/jp003919d',
   },
@@ -101,12 +112,21 @@ export const FORCE_FIELDS: readonly ForceFieldInfo[] = [
     citation: 'Jorgensen & Tirado-Rives, J. Am. Chem. Soc. 1988, 110, 1657, doi:10.1021/ja00214a001',
   },
   {
+    name: 'TraPPE-UA',
+    family: 'trappe',
+    flows: ['ua'],
+    defaults: TRAPPE,
+    typer: true,
+    parameters: true,
+    citation: 'Martin & Siepmann, J. Phys. Chem. B 1998, 102, 2569, doi:10.1021/jp972543+',
+  },
+  {
     name: 'GROMOS-54A7',
     family: 'gromos',
     flows: ['ua'],
     defaults: GROMOS,
-    typer: false,
-    parameters: false,
+    typer: true,
+    parameters: true,
     citation: 'Schmid et al., Eur. Biophys. J. 2011, 40, 843, doi:10.1007/s00249-011-0700-9',
   },
   {
@@ -132,8 +152,8 @@ export const FORCE_FIELDS: readonly ForceFieldInfo[] = [
     family: 'opls',
     flows: ['il'],
     defaults: OPLS,
-    typer: false,
-    parameters: false,
+    typer: true,
+    parameters: true,
     citation: 'Canongia Lopes & Pádua, J. Phys. Chem. B 2004, 108, 2038, doi:10.1021/jp0362133',
   },
   {
@@ -184,7 +204,7 @@ export function forceFieldList(
   flow: ForceFieldFlow,
   registry: readonly ForceFieldInfo[] = FORCE_FIELDS,
 ): string[] {
-  return registry
-    .filter((f) => f.flows.includes(flow) && (flow === 'aa' ? f.parameters : f.typer))
-    .map((f) => f.name);
+  const offered = registry.filter((f) => f.flows.includes(flow) && (flow === 'aa' ? f.parameters : f.typer));
+  const first = offered.filter((f) => f.firstIn?.includes(flow));
+  return [...first, ...offered.filter((f) => !first.includes(f))].map((f) => f.name);
 }

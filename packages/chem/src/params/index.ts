@@ -8,6 +8,7 @@ export {
 } from './system-wire.js';
 export type { Row as WireRow } from './wire-rows.js';
 export { replaceBondedParameters, type BondedReplacement } from './rebuild.js';
+export { backupPairRows, type BackupAtomParameters, type BackupTerms } from './backup-terms.js';
 export { enumerateTerms, type Topology } from './enumerate-terms.js';
 export { improperCandidates } from './impropers.js';
 export { findAngle, findBond, findDihedral, findImproper } from './lookup.js';
@@ -39,3 +40,25 @@ export {
 } from './nonbonded-pairs.js';
 export { typeNonbonded, combineLennardJones, type TypeNonbonded } from './lj-table.js';
 export { composeSystems, type SystemPart } from './compose-systems.js';
+export * from './opls/index.js';
+export * from './clandp/index.js';
+export {
+  parameterizeTrappeUa,
+  trappeUaCharges,
+  TRAPPE_UA_DEFAULTS,
+  type TrappeUaParameterizeOptions,
+} from './united-atom/trappe-parameterize.js';
+export {
+  parameterizeGromos54a7,
+  type GromosParameterizeOptions,
+} from './united-atom/gromos-parameterize.js';
+export {
+  GROMOS_ANGLE_RULES,
+  GROMOS_BOND_RULES,
+  GROMOS_DIHEDRAL_RULES,
+  type GromosMacroRule,
+} from './united-atom/gromos-bonded-rules.js';
+export { GROMOS_CHARGE_GROUPS, type GromosChargeGroup } from './united-atom/gromos-charges.js';
+export { gromosOneFourEnergies } from './united-atom/gromos-one-four.js';
+export * from './models/index.js';
+export { oplsBackupTerms } from './opls/backup.js';

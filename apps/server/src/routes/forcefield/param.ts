@@ -6,7 +6,11 @@ import { registerApiRoute } from '../../http/api-route.js';
 import { readServerVersion } from '../../server-info.js';
 
 export function registerParameterRoute(app: FastifyInstance, ctx: Pick<AppContext, 'auth' | 'config'>): void {
-  const deps = { gaffDat: ctx.config.gaffDat, version: readServerVersion() };
+  const deps = {
+    gaffDat: ctx.config.gaffDat,
+    gromacsTop: ctx.config.gromacsTop,
+    version: readServerVersion(),
+  };
   registerApiRoute(app, { auth: ctx.auth }, parameterRoute, ({ body, user }) =>
     buildParameterSet(body, { ...deps, premium: user?.premium ?? false }),
   );

@@ -1,0 +1,191 @@
+import type { Diagnostic } from '../../core/diagnostics.js';
+import { ChemError } from '../../core/errors.js';
+import type {
+  Atoms4,
+  DihedralParameter,
+  HarmonicAngle,
+  HarmonicBond,
+  ImproperParameter,
+  NonbondedDefaults,
+  System,
+  SystemAtom,
+  Term,
+} from '../../core/system.js';
+import type { GromacsForceField } from '../../forcefields/gromacs-ff/types.js';
+import type { UnitedAtomMolecule } from '../../typing/united-atom/merge.js';
+import { enumerateTerms } from '../enumerate-terms.js';
+import { measuredAngle, measuredBond } from '../geometry.js';
+import { ParameterTable } from '../parameter-table.js';
+import { adjacency } from '../../core/molecule.js';
+import {
+  angleRule,
+  bondRule,
+  dihedralRule,
+  GROMOS_PLANAR,
+  GROMOS_TETRAHEDRAL,
+} from './gromos-bonded-rules.js';
+import { gromosCharges } from './gromos-charges.js';
+import { GROMOS_TYPES_COVERED, gromosGraph, type GromosGraph } from './gromos-kinds.js';
+import { gromosAngle, gromosBond, gromosDihedral, gromosImproper, GROMOS_54A7 } from './gromos-macros.js';
+import { GROMOS_54A7_MASSES, gromosPairRows, gromosTypeLennardJones } from './gromos-nonbonded.js';
+import { gromosOneFourEnergies } from './gromos-one-four.js';
+import { analogyDiagnostics, lossDiagnostics } from './gromos-diagnostics.js';
+import { gromosImpropers } from './gromos-impropers.js';
+
+export interface GromosParameterizeOptions {
+  /** gromos54a7.ff read by parseGromacsForceField (forcefield.itp). */
+  readonly forceField: GromacsForceField;
+  /** Charge per atom of `merged.molecule` (e); from GROMOS_CHARGE_GROUPS when absent. */
+  readonly charges?: Float64Array;
+  /** Bit 1: bond lengths from the input geometry; bit 2: angles from the input geometry. */
+  readonly useCurrentStructure?: 0 | 1 | 2 | 3;
+}
+
+/**
+ * From a GROMOS 54A7-typed, merged molecule (typeGromos54a7 then mergeUnitedAtoms) to a System.
+ * Bonded types follow the rule tables of gromos-bonded-rules.ts, their numbers read from the
+ * force field's #define macros; GROMOS's quartic bonds and cosine-harmonic angles become the
+ * harmonic forms with the same curvature (gromos-macros.ts). Nonbonded: [ atomtypes ] C6/C12 and
+ * every [ nonbond_params ] pair of the types present, as σ/ε; combination rule 1; fudge 1 and 1.
+ * Two things the System cannot hold are reported, not hidden (diagnostics): GROMOS's own 1-4 C6/C12
+ * ([ pairtypes ]) — 1-4 pairs here use the normal pair LJ — and the extra exclusions of aromatic
+ * rings (aminoacids.rtp PHE/TYR [ exclusions ]) — those pairs stay ordinary 1-4 pairs.
+ */
+export function parameterizeGromos54a7(
+  merged: UnitedAtomMolecule,
+  options: GromosParameterizeOptions,
+): { system: System; diagnostics: Diagnostic[] } {
+  const mol = merged.molecule;
+  const ff = options.forceField;
+  merged.types.forEach((t, i) => {
+    if (!GROMOS_TYPES_COVERED.has(t)) {
+      throw new ChemError(
+        'unsupported-form',
+        `GROMOS 54A7: atom ${i + 1} has type ${t}, which these rules do not cover.`,
+        [i],
+      );
+    }
+  });
+  const g = gromosGraph(mol, merged.types);
+  const diagnostics: Diagnostic[] = [];
+  const charges = options.charges ?? withDiagnostics(gromosCharges(g), diagnostics);
+  if (charges.length !== mol.atomCount) {
+    throw new ChemError(
+      'invalid-molecule',
+      `GROMOS 54A7 needs one charge per united atom: ${mol.atomCount} atoms, ${charges.length} charges.`,
+    );
+  }
+  const atoms = merged.types.map((type, i): SystemAtom => {
+    const lj = gromosTypeLennardJones(ff, type);
+    return {
+      label: mol.names[i] ?? `${i + 1}`,
+      forceField: GROMOS_54A7,
+      type,
+      charge: charges[i] ?? 0,
+      mass: GROMOS_54A7_MASSES[type] ?? 0,
+      sigma: lj.sigma,
+      epsilon: lj.epsilon,
+      provenance: lj.provenance,
+    };
+  });
+  const topo = enumerateTerms(adjacency(mol), mol.atomCount);
+  const kind = (i: number) => g.kinds[i]!;
+  const geometry = options.useCurrentStructure ?? 0;
+  const bondTable = new ParameterTable<HarmonicBond>();
+  const bonds = topo.bonds.map((t) => {
+    const [a, b] = t;
+    const rule = bondRule(kind(a), kind(b), g.benzene[a] === 1 && g.benzene[b] === 1 && g.sameRing(a, b));
+    if (!rule) throw missing(`bond ${kind(a)}-${kind(b)}`, t);
+    const p = gromosBond(ff, rule);
+    return { atoms: t, parameter: bondTable.add(geometry & 1 ? measuredBond(mol.positions, t, p) : p) };
+  });
+  const angleTable = new ParameterTable<HarmonicAngle>();
+  const angles = topo.angles.map((t) => {
+    const [i, j, k] = t;
+    const rule = angleRule(kind(i), kind(j), kind(k), g.sameRing(i, j, k));
+    if (!rule) throw missing(`angle ${kind(i)}-${kind(j)}-${kind(k)}`, t);
+    const p = gromosAngle(ff, rule);
+    return { atoms: t, parameter: angleTable.add(geometry & 2 ? measuredAngle(mol.positions, t, p) : p) };
+  });
+  const dihedralTable = new ParameterTable<DihedralParameter>();
+  const dihedrals: Term<Atoms4>[] = [];
+  for (const [j, k] of topo.bonds) {
+    if (g.benzene[j] && g.benzene[k] && g.sameRing(j, k)) continue;
+    const i = outerAtom(g, j, k);
+    const l = outerAtom(g, k, j);
+    if (i === undefined || l === undefined) continue;
+    const rule = dihedralRule(kind(j), kind(k));
+    if (!rule) throw missing(`torsion about ${kind(j)}-${kind(k)}`, [i, j, k, l]);
+    dihedrals.push({ atoms: [i, j, k, l], parameter: dihedralTable.add(gromosDihedral(ff, rule)) });
+  }
+  const improperTable = new ParameterTable<ImproperParameter>();
+  const impropers = gromosImpropers(g, mol.positions, diagnostics).map(({ atoms: a, tetrahedral }) => ({
+    atoms: a,
+    parameter: improperTable.add(gromosImproper(ff, tetrahedral ? GROMOS_TETRAHEDRAL : GROMOS_PLANAR)),
+  }));
+  const defaults: NonbondedDefaults = {
+    nbfunc: 1,
+    combinationRule: 1,
+    genPairs: true,
+    fudgeLJ: ff.defaults?.fudgeLJ ?? 1,
+    fudgeQQ: ff.defaults?.fudgeQQ ?? 1,
+  };
+  if (ff.defaults && ff.defaults.combinationRule !== 1) {
+    throw new ChemError(
+      'unsupported-form',
+      `GROMOS 54A7 expects combination rule 1; ${ff.source} has ${ff.defaults.combinationRule}.`,
+    );
+  }
+  const pairRows = gromosPairRows(ff, new Set(merged.types));
+  const system: System = {
+    molecule: mol,
+    atoms,
+    bondParameters: bondTable.values,
+    bonds,
+    angleParameters: angleTable.values,
+    angles,
+    dihedralParameters: dihedralTable.values,
+    dihedrals,
+    improperParameters: improperTable.values,
+    impropers,
+    pairs: topo.pairs.map((p) => ({ atoms: p, funct: 1 })),
+    defaults,
+    ...(pairRows.length > 0 ? { nonbondedPairs: pairRows } : {}),
+  };
+  diagnostics.push(
+    ...lossDiagnostics(g, gromosOneFourEnergies(ff, system), topo.pairs.length),
+    ...analogyDiagnostics(system),
+  );
+  return { system, diagnostics };
+}
+
+function withDiagnostics(
+  r: { charges: Float64Array; diagnostics: Diagnostic[] },
+  out: Diagnostic[],
+): Float64Array {
+  out.push(...r.diagnostics);
+  return r.charges;
+}
+
+function missing(what: string, atoms: readonly number[]): ChemError {
+  return new ChemError(
+    'missing-parameter',
+    `GROMOS 54A7: no ffbonded.itp macro rule for the ${what} of atoms ${atoms.map((a) => a + 1).join('-')}.`,
+    [...atoms],
+  );
+}
+
+/**
+ * The outer atom of a torsion about j-k on j's side: a heavy atom before a hydrogen, at a carbonyl
+ * carbon the single-bonded partner before the C=O oxygen (aminoacids.rtp: ASPH CA-CB-CG-OD2, ASN
+ * CA-CB-CG-ND2), then the lowest index (PHE CA-CB-CG-CD1).
+ */
+function outerAtom(g: GromosGraph, j: number, k: number): number | undefined {
+  const rank = (x: number): number => {
+    const kx = g.kinds[x]!;
+    if (kx === 'H' || kx === 'HC') return 2;
+    return kx === 'O' ? 1 : 0;
+  };
+  const candidates = (g.neighbours[j] ?? []).filter((x) => x !== k);
+  return candidates.sort((a, b) => rank(a) - rank(b) || a - b)[0];
+}
