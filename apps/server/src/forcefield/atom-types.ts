@@ -1,8 +1,32 @@
 import type { AtomTypeOption } from '@topoforge/contract';
 import type { Molecule } from '@topoforge/chem';
-import { LONE_PAIR, selectAtoms, symbolOf, typeWater } from '@topoforge/chem';
+import { isTopoForgeError, LONE_PAIR, selectAtoms, symbolOf, typeWater } from '@topoforge/chem';
 import { badRequest } from '../http/errors.js';
 import { TYPERS, typingSelection } from './selection.js';
+
+/**
+ * A force field's types for the non-lone-pair atoms: of all of them (so water atoms get the force
+ * field's type as a second option), or, when the force field has no type for the model's water (OPLS
+ * types no TIP water here, a united-atom or ionic-liquid force field none at all), of the rest.
+ */
+function typedAtoms(
+  mol: Molecule,
+  real: readonly number[],
+  typed: Molecule,
+  waterAtoms: ReadonlySet<number>,
+  typer: (mol: Molecule) => readonly string[],
+): [number, string][] {
+  try {
+    const types = typer(typed);
+    return real.map((atom, k) => [atom, types[k] ?? '']);
+  } catch (e) {
+    const rest = real.filter((i) => !waterAtoms.has(i));
+    if (waterAtoms.size === 0 || rest.length === real.length || !isTopoForgeError(e)) throw e;
+    if (rest.length === 0) return [];
+    const types = typer(selectAtoms(mol, rest));
+    return rest.map((atom, k) => [atom, types[k] ?? '']);
+  }
+}
 
 /** The option of a lone pair that is not a water M site; the parameter call leaves such atoms out. */
 export const LONE_PAIR_OPTION: AtomTypeOption = { name: 'Lp', type: 'Lp' };
@@ -28,11 +52,13 @@ export function atomTypeOptions(
   const real: number[] = [];
   for (let i = 0; i < mol.atomCount; i++) if (mol.elements[i] !== LONE_PAIR) real.push(i);
   const typed = real.length === mol.atomCount ? mol : selectAtoms(mol, real);
+  const waterAtoms = new Set(options.flatMap((list, i) => (list.length > 0 ? [i] : [])));
   for (const ff of sel.forceFields) {
     const typer = TYPERS[ff.name];
     if (!typer || typed.atomCount === 0) continue;
-    const types = typer(typed);
-    real.forEach((atom, k) => options[atom]?.push({ name: ff.name, type: types[k] ?? '' }));
+    for (const [atom, type] of typedAtoms(mol, real, typed, waterAtoms, typer)) {
+      options[atom]?.push({ name: ff.name, type });
+    }
   }
   options.forEach((list, i) => {
     if (list.length > 0) return;

@@ -43,14 +43,15 @@ export async function gaffBackup(
   main: ForceFieldInfo | undefined,
   paths: ForceFieldPaths,
 ): Promise<BackupTerms | undefined> {
-  const named = solute.some((i) => chosen[i]?.[0]?.name === OPLS);
-  const wanted = backup !== undefined && findForceField(backup)?.name === OPLS;
-  if (!main || (!named && !wanted)) return undefined;
+  if (!main) return undefined;
   const foreign = solute.find((i) => {
     const name = chosen[i]?.[0]?.name ?? '';
     return name !== main.name && name !== OPLS;
   });
   if (foreign !== undefined) checkSingleForceField(chosen, solute, main.name);
+  const named = solute.some((i) => chosen[i]?.[0]?.name === OPLS);
+  const wanted = backup !== undefined && findForceField(backup)?.name === OPLS;
+  if (!named && !wanted) return undefined;
   const { oplsaa } = await loadForceFieldData(['oplsaa'], paths);
   if (!oplsaa) return undefined;
   const typed = oplsTypesOrBlank(solute.length === mol.atomCount ? mol : selectAtoms(mol, solute));

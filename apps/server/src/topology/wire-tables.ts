@@ -137,6 +137,45 @@ function nonbondedPairRows(
   });
 }
 
+/** [O, H1, H2, dOH, dHH]: three distinct atom ids, then two positive distances in nm. */
+function rigidWaterRows(rows: readonly (readonly Cell[])[], atomCount: number): WireRow[] {
+  const table = 'rigidWaters';
+  return rows.map((cells, r) => {
+    const row = r + 1;
+    if (cells.length !== 5) {
+      throw badRequest('invalid-row', {
+        en: `${where(table, row)}: a rigid water needs 5 values (O, H1, H2, dOH, dHH), the row has ${cells.length}`,
+        zh: `${whereZh(table, row)}：刚性水需要 5 个值（O、H1、H2、dOH、dHH），该行有 ${cells.length} 个`,
+      });
+    }
+    const out = cells.map((c, k) => numberCell(c, table, row, k + 1));
+    const ids = out.slice(0, 3);
+    ids.forEach((id, k) => {
+      if (!Number.isInteger(id) || id < 1 || id > atomCount) {
+        throw badRequest('invalid-atom-id', {
+          en: `${where(table, row, k + 1)}: atom id ${id} is outside 1…${atomCount}`,
+          zh: `${whereZh(table, row, k + 1)}：原子编号 ${id} 不在 1…${atomCount} 之内`,
+        });
+      }
+    });
+    if (new Set(ids).size !== 3) {
+      throw badRequest('invalid-atom-id', {
+        en: `${where(table, row)}: an atom is named twice (${ids.join(', ')})`,
+        zh: `${whereZh(table, row)}：同一原子出现两次 (${ids.join(', ')})`,
+      });
+    }
+    out.slice(3).forEach((d, k) => {
+      if (!(d > 0)) {
+        throw badRequest('invalid-cell', {
+          en: `${where(table, row, k + 4)}: a distance must be greater than 0 nm, not ${d}`,
+          zh: `${whereZh(table, row, k + 4)}：距离必须大于 0 nm，而不是 ${d}`,
+        });
+      }
+    });
+    return out;
+  });
+}
+
 /**
  * The payload's tables as the wire form of chem (all numbers, 1-based ids checked), or a 400 naming the
  * table, row and column of the first cell that is not what it must be.
@@ -156,6 +195,9 @@ export function wireFromPayload(payload: TopologyPayload): SystemWire {
     ...(payload.nonbondedPairs === undefined
       ? {}
       : { nonbondedPairs: nonbondedPairRows(payload.nonbondedPairs, payload.atoms) }),
+    ...(payload.rigidWaters === undefined
+      ? {}
+      : { rigidWaters: rigidWaterRows(payload.rigidWaters, atomCount) }),
     provenance: payload.provenance,
     defaults: payload.defaults,
   };

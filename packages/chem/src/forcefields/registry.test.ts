@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { FORCE_FIELDS, forceFieldList, type ForceFieldInfo } from './registry.js';
+import { FORCE_FIELDS, forceFieldList } from './registry.js';
 import { checkForceFields, parseForceFieldSelection } from './registry-check.js';
 
 const gaff = FORCE_FIELDS.find((f) => f.name === 'GAFF')!;
-/** A registry where OPLS-AA/L also has a typer, to reach the mixing rules. */
-const withOpls: ForceFieldInfo[] = FORCE_FIELDS.map((f) =>
-  f.name === 'OPLS-AA/L' ? { ...f, typer: true } : f,
-);
 
 describe('force-field lists', () => {
-  it('offer only force fields TopoForge can type (today GAFF), the default first', () => {
-    expect(forceFieldList('general')).toEqual(['GAFF']);
-    expect(forceFieldList('aa')).toEqual(['GAFF']);
-    expect(forceFieldList('ua')).toEqual([]);
+  it('offer only force fields TopoForge can type, the default first', () => {
+    expect(forceFieldList('general')).toEqual(['GAFF', 'OPLS-AA/L']);
+    // Spec 000 §3: the backup defaults to OPLS-AA/L.
+    expect(forceFieldList('aa')).toEqual(['OPLS-AA/L', 'GAFF']);
+    expect(forceFieldList('ua')).toEqual(['TraPPE-UA', 'GROMOS-54A7']);
+    expect(forceFieldList('il')).toEqual(['CL&P']);
     expect(forceFieldList('aminoacid')).toEqual([]);
-    expect(forceFieldList('general', withOpls)).toEqual(['GAFF', 'OPLS-AA/L']);
   });
 
   it('record each force field’s own nonbonded conventions', () => {
@@ -54,12 +51,19 @@ describe('checkForceFields', () => {
   it('refuses unknown names, two water models and force fields without a typer', () => {
     expect(checkForceFields('GAFF+FOO', free).msg.en).toBe("unknown force field 'FOO'");
     expect(checkForceFields('SPCE+TIP3P+GAFF', free).msg.en).toMatch(/only one water model/);
-    expect(checkForceFields('GAFF+OPLS-AA/L', free)).toMatchObject({ continue: false });
+    expect(checkForceFields('GAFF+CGenFF', free)).toMatchObject({ continue: false });
   });
 
   it('warns when force fields mix combination rules or 1-4 scaling', () => {
-    const r = checkForceFields('GAFF+OPLS-AA/L', { premium: false, registry: withOpls });
+    const r = checkForceFields('GAFF+OPLS-AA/L', free);
     expect(r).toMatchObject({ continue: true, warning: true });
-    expect(r.msg.en).toMatch(/Lorentz–Berthelot.*geometric/);
+    expect(r.msg.en).toMatch(/Lorentz–Berthelot.*geometric.*explicit pair parameters/);
+    expect(checkForceFields('OPLS-AA/L+CL&P', free)).toMatchObject({ continue: true, warning: false });
+  });
+
+  it('refuses a united-atom force field with any other force field, water models aside', () => {
+    expect(checkForceFields('TraPPE-UA+GAFF', free)).toMatchObject({ continue: false });
+    expect(checkForceFields('GROMOS-54A7+TraPPE-UA', free).msg.en).toMatch(/united-atom/);
+    expect(checkForceFields('SPCE+TraPPE-UA', free)).toMatchObject({ continue: true, warning: false });
   });
 });

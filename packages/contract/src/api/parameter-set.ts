@@ -77,6 +77,17 @@ export const parameterSetSchema = z.object({
       '4-point water M sites: [site, i, j, k, 1, a, b], 1-based (GROMACS virtual_sites3 funct 1); send back unchanged',
     ),
   /**
+   * Rigid waters, present only when the set has some (every water of a water model): [O, H1, H2,
+   * d(O–H) nm, d(H–H) nm], 1-based, GROMACS [ settles ] values. Writers constrain these waters (SETTLE
+   * in GROMACS, fix shake in LAMMPS); the others keep the stiff bonds and angle and say so.
+   */
+  rigidWaters: z
+    .array(row)
+    .optional()
+    .describe(
+      'rigid waters: [O, H1, H2, dOH (nm), dHH (nm)], 1-based (GROMACS settles); send back unchanged',
+    ),
+  /**
    * Explicit Lennard-Jones parameters for pairs of atom types, present only when the set has some
    * (mixed force fields whose combination rules differ): [typeA, typeB, 1, σ (nm), ε (kJ/mol)], GROMACS
    * [ nonbond_params ] funct 1, replacing the combination rule for every atom pair of those types
