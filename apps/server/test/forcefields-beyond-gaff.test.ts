@@ -4,7 +4,7 @@ import type { AtomTypeOption } from '@topoforge/contract';
 import { builderPath, errorEnvelopeSchema, parameterSetSchema } from '@topoforge/contract';
 import { findFormat } from '@topoforge/chem';
 import { unzipSync, strFromU8 } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { TestServer } from './support/databases.js';
 import { describeOnDatabases } from './support/databases.js';
 

@@ -58,6 +58,7 @@ const MOLECULES = [
   'amides/acetamide.cml',
   'ketones/butanone.cml',
   'ethers/diethylether.cml',
+  'esters/butyl_acetate.cml',
   'aromatics/1_4-xylene.cml',
   'aromatics/2-phenylethanol.cml',
   'thiols/ethanethiol.cml',

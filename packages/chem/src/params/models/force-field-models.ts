@@ -203,12 +203,7 @@ export const FORCE_FIELD_MODELS: readonly ForceFieldModel[] = [
     },
     charges: (mol, types) => {
       const merged = mergeUnitedAtoms(mol, types);
-      const built = parameterizeTrappeUa(merged);
-      return spread(
-        mol.atomCount,
-        merged.kept,
-        Float64Array.from(built.system.atoms, (a) => a.charge),
-      );
+      return spread(mol.atomCount, merged.kept, trappeUaCharges(merged.types));
     },
     parameterize: (mol, input) =>
       unitedAtom(mol, input.types, (merged) =>

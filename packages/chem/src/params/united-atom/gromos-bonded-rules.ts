@@ -3,8 +3,9 @@ import { CHN, type GromosKind } from './gromos-kinds.js';
 /**
  * Which ffbonded.itp macro (gb_, ga_, gd_, gi_ of gromos54a7.ff) a term gets. GROMOS assigns bonded
  * types per building block by hand; these tables write down the choice as data, each row with the
- * macro's own comment in ffbonded.itp (the atom kinds it is documented for) and the aminoacids.rtp
- * block that uses it that way. A row with `analogy` applies a macro beyond its comment (no 54A7
+ * macro's own comment in ffbonded.itp (the atom kinds it is documented for) and the shipped 54A7
+ * topology that uses it that way (an aminoacids.rtp block, or dppc.itp for esters: Poger & Mark,
+ * J. Chem. Theory Comput. 2010, 6, 325). A row with `analogy` applies a macro beyond its comment (no 54A7
  * building block covers that group): its parameters are marked estimated.
  * Rows are tried in order; the first whose kinds match wins.
  */
@@ -38,7 +39,13 @@ export const GROMOS_BOND_RULES: readonly BondRule[] = [
     usage: 'SER N-H, ASN ND2-HD21, LYSH NZ-HZ1',
   },
   { a: ['HC'], b: ['Car'], macro: 'gb_3', comment: 'HC - C', usage: 'PHE CD1-HD1' },
-  { a: ['C'], b: ['O'], macro: 'gb_5', comment: 'C - O', usage: 'ACE C-O, ASPH CG-OD1, ASN CG-OD1' },
+  {
+    a: ['C', 'Cest'],
+    b: ['O'],
+    macro: 'gb_5',
+    comment: 'C - O',
+    usage: 'ACE C-O, ASPH CG-OD1, ASN CG-OD1, dppc.itp C1A-OF',
+  },
   { a: ['C'], b: ['OM'], macro: 'gb_6', comment: 'C - OM', usage: 'GLU CD-OE1' },
   { a: ['H'], b: ['S'], macro: 'gb_8', comment: 'H - S', usage: 'CYSH SG-HG' },
   { a: ['C'], b: ['NTa'], macro: 'gb_9', comment: 'C - NT, NL', usage: 'ASN CG-ND2' },
@@ -73,6 +80,20 @@ export const GROMOS_BOND_RULES: readonly BondRule[] = [
     macro: 'gb_21',
     comment: 'CHn - N, NT, NL, NZ, NE',
     usage: 'SER N-CA, LYS CE-NZ, LYSH CE-NZ, PRO N-CD',
+  },
+  {
+    a: ['Cest'],
+    b: ['OE'],
+    macro: 'gb_10',
+    comment: 'C, CR1 - N, NR, CR1, C (peptide, 5-ring)',
+    usage: 'dppc.itp OE-C1A, OG-C2A (ester)',
+  },
+  {
+    a: ['Cest'],
+    b: CHN,
+    macro: 'gb_23',
+    comment: 'CHn - NR (6-ring)',
+    usage: 'dppc.itp C1A-C1B, C2A-C2B (ester)',
   },
   {
     a: CARBON,
@@ -123,14 +144,14 @@ export const GROMOS_ANGLE_RULES: readonly AngleRule[] = [
   },
   {
     center: CHN,
-    ends: [[...CARBON, ...HEAVY_13], HEAVY_13],
+    ends: [[...CARBON, 'Cest', ...HEAVY_13], HEAVY_13],
     macro: 'ga_13',
     comment: 'CHn,C - CHn - C, CHn, OA, OM, N, NE',
     usage: 'SER CA-CB-OG, N-CA-CB (THR OG1-CB-CG2 is ga_15 there: not followed)',
   },
   {
     center: CHN,
-    ends: [[...CARBON, ...HEAVY_13, 'OE'], ['OE']],
+    ends: [[...CARBON, 'Cest', ...HEAVY_13, 'OE'], ['OE']],
     macro: 'ga_13',
     comment: 'CHn,C - CHn - C, CHn, OA, OM, N, NE',
     usage: 'dppc.itp CC-CD-OE (its CD-CE-OG is ga_15); no 54A7 block holds an ether',
@@ -138,10 +159,13 @@ export const GROMOS_ANGLE_RULES: readonly AngleRule[] = [
   },
   {
     center: CHN,
-    ends: [CARBON, [...CARBON, 'NT', 'NL']],
+    ends: [
+      [...CARBON, 'Cest'],
+      [...CARBON, 'Cest', 'NT', 'NL'],
+    ],
     macro: 'ga_15',
     comment: 'CHn - CHn - C, CHn, OA, NR, NT, NL',
-    usage: 'LYS CB-CG-CD, CD-CE-NZ; LYSH CD-CE-NZ; PHE CA-CB-CG; VAL CG1-CB-CG2',
+    usage: 'LYS CB-CG-CD, CD-CE-NZ; LYSH CD-CE-NZ; PHE CA-CB-CG; VAL CG1-CB-CG2; dppc.itp C1A-C1B-C1C',
   },
   {
     center: ['Car'],
@@ -201,6 +225,34 @@ export const GROMOS_ANGLE_RULES: readonly AngleRule[] = [
     macro: 'ga_12',
     comment: 'X - OA, SI - X',
     usage: 'SER CB-OG-HG, ASPH CG-OD2-HD2, TYR CZ-OH-HH',
+  },
+  {
+    center: ['OE'],
+    ends: [CHN, ['Cest']],
+    macro: 'ga_22',
+    comment: 'CH3 - N - C, CHn - C - OM',
+    usage: 'dppc.itp CD-OE-C1A, CE-OG-C2A (ester)',
+  },
+  {
+    center: ['Cest'],
+    ends: [['OE'], ['O']],
+    macro: 'ga_31',
+    comment: 'CH1, CH2 - N - C',
+    usage: 'dppc.itp OE-C1A-OF, OG-C2A-OH (ester)',
+  },
+  {
+    center: ['Cest'],
+    ends: [['OE'], CHN],
+    macro: 'ga_16',
+    comment: 'CHn - CH2 - S',
+    usage: 'dppc.itp OE-C1A-C1B, OG-C2A-C2B (ester)',
+  },
+  {
+    center: ['Cest'],
+    ends: [['O'], CHN],
+    macro: 'ga_35',
+    comment: '-',
+    usage: 'dppc.itp OF-C1A-C1B, OH-C2A-C2B (ester)',
   },
   {
     center: ['OE'],
@@ -306,10 +358,10 @@ export const GROMOS_DIHEDRAL_RULES: readonly DihedralRule[] = [
   },
   {
     j: CHN,
-    k: ['C', 'Car'],
+    k: ['C', 'Car', 'Cest'],
     macro: 'gd_40',
     comment: '-CHn-C,NR(ring), CR1-',
-    usage: 'PHE CA-CB-CG-CD1, ASPH CA-CB-CG-OD2, ASN CA-CB-CG-ND2',
+    usage: 'PHE CA-CB-CG-CD1, ASPH CA-CB-CG-OD2, ASN CA-CB-CG-ND2, dppc.itp OE-C1A-C1B-C1C',
   },
   { j: CHN, k: ['OA'], macro: 'gd_23', comment: '-CHn-OA(no sugar)-', usage: 'SER CA-CB-OG-HG' },
   {
@@ -321,6 +373,13 @@ export const GROMOS_DIHEDRAL_RULES: readonly DihedralRule[] = [
     analogy: 'ether CHn-OE torsion given the ester CHn-OE torsion of dppc.itp',
   },
 
+  {
+    j: ['OE'],
+    k: ['Cest'],
+    macro: 'gd_13',
+    comment: 'CHn-OE-C-CHn (ester lipid)',
+    usage: 'dppc.itp CD-OE-C1A-C1B, CE-OG-C2A-C2B',
+  },
   { j: ['Car'], k: ['OA'], macro: 'gd_11', comment: '-C-OA,OE- (at ring)', usage: 'TYR CE1-CZ-OH-HH' },
   { j: ['C'], k: ['OA'], macro: 'gd_12', comment: '-C-OA,OE- (carboxyl)', usage: 'ASPH CB-CG-OD2-HD2' },
   {

@@ -7,8 +7,9 @@ import { CHN, type GromosGraph, type GromosKind } from './gromos-kinds.js';
  * GROMOS charges come with the building blocks, in charge groups. For a molecule that is no
  * building block, each functional group here takes the charges of the aminoacids.rtp block that
  * holds the same group (gromos54a7.ff), atom by atom; every other atom (alkyl united atoms, ring C
- * bonded to a non-H substituent) is 0, as in those blocks. A group with no 54A7 block (ether,
- * halide, tertiary amide, disulfide) has no rule: the user must give charges.
+ * bonded to a non-H substituent) is 0, as in those blocks; esters take dppc.itp's sn-1 ester group.
+ * A group with no 54A7 block (ether, halide, tertiary amide, disulfide) has no rule: the user must
+ * give charges.
  */
 export interface GromosChargeGroup {
   readonly name: string;
@@ -46,6 +47,11 @@ export const GROMOS_CHARGE_GROUPS = {
     charges: { C: 0.127, N: 0.129, H: 0.248 },
   },
   thiol: { name: 'thiol CH2-S-H', source: 'CYSH CB, SG, HG', charges: { C: 0.15, S: -0.37, H: 0.22 } },
+  ester: {
+    name: 'ester CHn-O-C(=O)',
+    source: 'dppc.itp CE, OG, C2A, OH (sn-1 ester, charge group 19)',
+    charges: { alkyl: 0.5, OE: -0.7, C: 0.8, O: -0.6 },
+  },
   thioether: { name: 'thioether CHn-S-CHn', source: 'MET CG, SD, CE', charges: { C: 0.241, S: -0.482 } },
 } as const satisfies Record<string, GromosChargeGroup>;
 
@@ -82,7 +88,9 @@ export function gromosCharges(g: GromosGraph): GromosCharges {
     } else if (k === 'C') chargeCarbonyl(i);
     else if (k === 'NT' || k === 'NL') chargeAmine(i, k);
     else if (k === 'S') chargeSulfur(i);
-    else if (k === 'OE' || k === 'F' || k === 'CL' || k === 'BR') throw noRule(i, k);
+    else if (k === 'Cest') chargeEster(i);
+    else if (k === 'OE' && !nb(i).some((x) => kind(x) === 'Cest')) throw noRule(i, k);
+    else if (k === 'F' || k === 'CL' || k === 'BR') throw noRule(i, k);
   }
   const diagnostics: Diagnostic[] = [];
   groups.forEach((list, i) => {
@@ -139,6 +147,15 @@ export function gromosCharges(g: GromosGraph): GromosCharges {
     } else {
       throw noRule(c, 'C');
     }
+  }
+
+  function chargeEster(c: number): void {
+    const oe = of(c, 'OE')[0]!;
+    const alkyl = nb(oe).find((x) => x !== c)!;
+    give(alkyl, 'ester', 'alkyl');
+    give(oe, 'ester', 'OE');
+    give(c, 'ester', 'C');
+    for (const x of of(c, 'O')) give(x, 'ester', 'O');
   }
 
   function chargeAmine(nitrogen: number, k: 'NT' | 'NL'): void {

@@ -10,6 +10,7 @@ export interface ImproperSite {
 
 /**
  * gi_1 on every planar centre (carbonyl C: centre, O, hetero partner, carbon, as ASN CG-OD1-ND2-CB;
+ * ester C: centre, OE, O, carbon, as dppc.itp C1A-OE-OF-C1B;
  * amide N: centre then its neighbours, as ASN ND2-HD21-HD22-CG; benzene C: centre, its two ring
  * neighbours, substituent, as PHE CG-CD1-CD2-CB), gi_1 over each four consecutive benzene ring atoms
  * (PHE's six ring impropers), and gi_2 on each CH1 with three heavy neighbours (ALA CA, VAL CB),
@@ -25,7 +26,12 @@ export function gromosImpropers(
   g.kinds.forEach((k, c) => {
     const nb = [...(g.neighbours[c] ?? [])];
     if (nb.length !== 3) return;
-    if (k === 'C') {
+    if (k === 'Cest') {
+      // dppc.itp C1A OE OF C1B: centre, ester O, carbonyl O, carbon
+      const rank = (x: number): number => (kind(x) === 'OE' ? 0 : kind(x) === 'O' ? 1 : 2);
+      nb.sort((a, b) => rank(a) - rank(b) || a - b);
+      out.push({ atoms: [c, nb[0]!, nb[1]!, nb[2]!], tetrahedral: false });
+    } else if (k === 'C') {
       const rank = (x: number): number =>
         kind(x) === 'O' || kind(x) === 'OM' ? 0 : /^[ONS]/.test(kind(x)) ? 1 : 2;
       nb.sort((a, b) => rank(a) - rank(b) || a - b);

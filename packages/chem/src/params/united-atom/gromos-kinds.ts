@@ -5,8 +5,8 @@ import { findRings, type RingInfo } from '../../perception/rings.js';
 
 /**
  * What the GROMOS bonded rules look at: the atom type, refined where one type covers atoms that
- * ffbonded.itp and aminoacids.rtp treat apart. `Car` is a benzene-ring C (PHE/TYR ring), `C` a
- * carbonyl C; `NTa` an amide NH2 (ASN/GLN ND2/NE2), `NT` an amine NH2 (LYS NZ); CH2r counts as CH2
+ * ffbonded.itp and aminoacids.rtp treat apart. `Car` is a benzene-ring C (PHE/TYR ring), `Cest` an
+ * ester carbonyl C (dppc.itp C1A, C2A), `C` any other carbonyl C; `NTa` an amide NH2 (ASN/GLN ND2/NE2), `NT` an amine NH2 (LYS NZ); CH2r counts as CH2
  * (the ring is seen through `ring`).
  */
 export type GromosKind =
@@ -16,6 +16,7 @@ export type GromosKind =
   | 'CH3'
   | 'CH4'
   | 'C'
+  | 'Cest'
   | 'Car'
   | 'O'
   | 'OM'
@@ -87,7 +88,10 @@ export function gromosGraph(mol: Molecule, types: readonly string[]): GromosGrap
   for (const ring of benzeneRings) for (const a of ring) benzene[a] = 1;
   const kinds = types.map((t, i): GromosKind => {
     if (t === 'CH2r') return 'CH2';
-    if (t === 'C') return benzene[i] ? 'Car' : 'C';
+    if (t === 'C') {
+      if (benzene[i]) return 'Car';
+      return (neighbours[i] ?? []).some((x) => types[x] === 'OE') ? 'Cest' : 'C';
+    }
     if (t === 'NT') return (neighbours[i] ?? []).some((x) => types[x] === 'C' && !benzene[x]) ? 'NTa' : 'NT';
     if (KNOWN.has(t)) return t as GromosKind;
     throw new Error(`unreachable: type ${t} is checked before kinds are built`);

@@ -196,6 +196,48 @@ describe.skipIf(!present)(
       expect(checked).toBeGreaterThan(60);
     });
 
+    it("chooses dppc.itp's macros for its esters (sn-1 and sn-2 ester groups)", () => {
+      const dppc = read('dppc.itp')!;
+      const section = (name: string) => {
+        const part = dppc.split(/^\[ /m).find((p) => p.startsWith(`${name} ]`)) ?? '';
+        return part
+          .split('\n')
+          .slice(1)
+          .map((l) => l.split(';')[0]!.trim().split(/\s+/))
+          .filter((f) => f.length > 2);
+      };
+      const type = new Map(section('atoms').map((f) => [Number(f[0]), f[1]!]));
+      // the ester atoms and their neighbours: CC CD OE C1A OF C1B C1C, CE OG C2A OH C2B C2C
+      const ester = new Set([12, 13, 14, 15, 16, 17, 18, 32, 33, 34, 35, 36, 37]);
+      const kind = (n: number) => {
+        const t = type.get(n)!;
+        return (t === 'C' ? 'Cest' : t) as never;
+      };
+      // Not followed: dppc.itp gives CD-CE-OG ga_15 beside CC-CD-OE ga_13 (one rule cannot follow
+      // both), and the glycerol CH1's CC-CD-CE ga_13 where VAL's CH1 has CG1-CB-CG2 ga_15.
+      const notFollowed = new Set(['13-32-33', '12-13-32']);
+      let checked = 0;
+      for (const f of section('bonds')) {
+        const [a, b] = [Number(f[0]), Number(f[1])];
+        if (!ester.has(a) || !ester.has(b)) continue;
+        expect(bondRule(kind(a), kind(b), false)?.macro, `dppc ${a}-${b}`).toBe(f[3]);
+        checked++;
+      }
+      for (const f of section('angles')) {
+        const [a, b, c] = [Number(f[0]), Number(f[1]), Number(f[2])];
+        if (![a, b, c].every((x) => ester.has(x)) || notFollowed.has(`${a}-${b}-${c}`)) continue;
+        expect(angleRule(kind(a), kind(b), kind(c), false)?.macro, `dppc ${a}-${b}-${c}`).toBe(f[4]);
+        checked++;
+      }
+      for (const f of section('dihedrals').filter((x) => x[4] === '1')) {
+        const [b, c] = [Number(f[1]), Number(f[2])];
+        if (!ester.has(b) || !ester.has(c)) continue;
+        expect(dihedralRule(kind(b), kind(c))?.macro, `dppc ${f.slice(0, 4).join('-')}`).toBe(f[5]);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(20);
+    });
+
     it('masses are those of atomtypes.atp', () => {
       const atp = new Map(
         read('atomtypes.atp')!

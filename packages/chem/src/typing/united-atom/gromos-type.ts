@@ -17,7 +17,7 @@ export interface GromosTyping {
 }
 
 const COVERED =
-  'GROMOS 54A7 typing here covers alkanes, alcohols, phenols, ethers, ketones, carboxylic acids and ' +
+  'GROMOS 54A7 typing here covers alkanes, alcohols, phenols, ethers, alkyl esters, ketones, carboxylic acids and ' +
   'carboxylates, primary amines and ammonium, amides, benzene rings, thiols, thioethers and alkyl halides';
 
 /** The sp3 carbon united atoms by hydrogen count (atomtypes.atp: CH0 … CH4). */
@@ -28,7 +28,7 @@ const CHN = ['CH0', 'CH1', 'CH2', 'CH3', 'CH4'] as const;
  * gromos54a7.ff/atomtypes.atp and aminoacids.rtp). Aliphatic carbons are united atoms CH0…CH4 (CH2r
  * for a ring CH2, as PRO), their hydrogens merged. Benzene-ring carbons keep explicit hydrogens, as
  * 54A7's PHE/TYR do (ring C with HC; CR1 is not used by 54A7's blocks). Polar hydrogens are explicit
- * (H). Oxygen: O carbonyl, OM carboxylate, OA hydroxyl, OE ether. Nitrogen: N amide NH or NR'
+ * (H). Oxygen: O carbonyl, OM carboxylate, OA hydroxyl, OE ether and ester (as dppc.itp). Nitrogen: N amide NH or NR'
  * (peptide), NT amide NH2 (ASN/GLN) and neutral primary amine (LYS), NL ammonium NH3+ (LYSH).
  * Anything else is refused with a ChemError naming the atom.
  */
@@ -112,9 +112,6 @@ function carbonType(g: Graph, i: number): string {
     return 'C';
   }
   if (around.length === 4 && allSingle(g, i)) {
-    if (around.some((x) => g.el(x) === 8 && oxygenClass(g, x) === 'ester')) {
-      throw refuse(i, `is an ester alkyl carbon; ${COVERED}`);
-    }
     const inRing = (g.rings.smallestRingSize[i] ?? 0) > 0;
     return h === 2 && inRing ? 'CH2r' : CHN[h]!;
   }
@@ -129,8 +126,8 @@ function carbonType(g: Graph, i: number): string {
     return 'C';
   }
   const what =
-    h > 0 && around.some((x) => g.el(x) === 8)
-      ? 'an aldehyde carbon'
+    h > 0 && around.some((x) => g.el(x) === 8 && isDouble(g, i, x))
+      ? 'a carbonyl carbon bearing hydrogen (aldehyde, formate)'
       : 'an unsaturated carbon outside a benzene ring';
   throw refuse(i, `is ${what}; ${COVERED}`);
 }
@@ -158,8 +155,20 @@ function oxygenClass(g: Graph, o: number): OxygenClass {
   const h = around.filter((x) => g.el(x) === 1).length;
   const carbons = around.filter((x) => g.el(x) === 6);
   if (h === 1 && carbons.length === 1) return 'hydroxyl';
-  if (carbons.length === 2) return carbons.some((c) => isCarbonylCarbon(g, c)) ? 'ester' : 'ether';
-  return 'other';
+  if (carbons.length !== 2) return 'other';
+  const carbonyls = carbons.filter((c) => isCarbonylCarbon(g, c));
+  if (carbonyls.length === 0) return 'ether';
+  // dppc.itp's esters: an alkyl (sp3) carbon on the other side, and the carbonyl carbon's third
+  // partner a carbon (no carbonate, carbamate or anhydride).
+  const alkyl = carbons.find((c) => !carbonyls.includes(c));
+  const acyl = carbonyls[0]!;
+  const plain =
+    carbonyls.length === 1 &&
+    alkyl !== undefined &&
+    g.nb(alkyl).length === 4 &&
+    !g.benzene[alkyl] &&
+    g.nb(acyl).filter((x) => g.el(x) === 6).length === 1;
+  return plain ? 'ester' : 'other';
 }
 
 /** A carbonyl carbon carrying a second, singly bonded, negatively charged oxygen: COO−. */
@@ -174,13 +183,13 @@ const OXYGEN_TYPES: Partial<Record<OxygenClass, string>> = {
   carboxylate: 'OM',
   hydroxyl: 'OA',
   ether: 'OE',
+  ester: 'OE',
 };
 
 function oxygenType(g: Graph, i: number): string {
   const cls = oxygenClass(g, i);
   const type = OXYGEN_TYPES[cls];
   if (type !== undefined) return type;
-  if (cls === 'ester') throw refuse(i, `is an ester oxygen; ${COVERED}`);
   const h = hydrogens(g, i);
   throw refuse(
     i,
