@@ -20,6 +20,7 @@ describe('readConfig', () => {
       libraryDir: '/srv/topoforge/data/library',
       gaffDat: '/usr/share/openbabel/3.1.1/gaff.dat',
       openBabelData: '/usr/share/openbabel/3.1.1',
+      gromacsTop: '/usr/share/gromacs/top',
       jobPoolSize: availableParallelism(),
       chargeTimeoutMs: 300_000,
     });
@@ -41,6 +42,7 @@ describe('readConfig', () => {
       TOKEN_TTL_HOURS: '2',
       LIBRARY_DIR: 'lib',
       OPENBABEL_DATA: '/opt/ob/share',
+      GROMACS_TOP: '/opt/gmx/top',
       JOB_POOL_SIZE: '3',
       CHARGE_TIMEOUT_MS: '1000',
     };
@@ -58,6 +60,7 @@ describe('readConfig', () => {
       libraryDir: '/srv/topoforge/lib',
       gaffDat: '/opt/ob/share/gaff.dat',
       openBabelData: '/opt/ob/share',
+      gromacsTop: '/opt/gmx/top',
       jobPoolSize: 3,
       chargeTimeoutMs: 1000,
     });

@@ -96,10 +96,15 @@ describeOnDatabases('four-point water (TIP4P) from the wizard to the topology fi
     expect(itp).toMatch(/\n\s*MW\s+0\s+0\s+0\s+V\s/);
   });
 
-  it.each([
-    ['lammps', 'LAMMPS'],
-    ['amber', 'AMBER'],
-  ])('refuses %s with the reason and the way out', async (software, name) => {
+  it('writes LAMMPS files with the TIP4P pair style: the M site folded into its oxygen', async () => {
+    const response = await call('topfile/lammps', { ...set, resname: 'SOL' });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const zip = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(strFromU8(zip['in.SOL']!)).toMatch(/pair_style\s+lj\/cut\/tip4p\/cut/);
+    expect(strFromU8(zip['in.SOL']!)).toMatch(/fix\s+\S+\s+all\s+shake/);
+  });
+
+  it.each([['amber', 'AMBER']])('refuses %s with the reason and the way out', async (software, name) => {
     const msg = await refusal(`topfile/${software}`, { ...set, resname: 'SOL' });
     expect(msg).toContain(`The ${name} writer does not support virtual sites (4-point water models`);
     expect(msg).toContain('write GROMACS files or use a 3-point water model');

@@ -9,3 +9,4 @@ export {
   oplsProvenance,
 } from './lookups.js';
 export { oplsImpropers, type OplsImproper, type ImproperInput as OplsImproperInput } from './impropers.js';
+export { LINEAR_TORSION, oplsEstimator, type OplsEstimator } from './estimate.js';

@@ -153,12 +153,13 @@ describe('parameterizeOpls', () => {
     expect(s.bondParameters[cc.parameter]?.provenance.derivedFrom).toBe('geometry');
   });
 
-  it('reports a missing torsion with atoms, OPLS and bond types, rather than give it zero energy', () => {
+  it('reports a torsion neither oplsaa.ff nor an analogue gives, rather than give it zero energy', () => {
+    // HO and the centres CT, OH have no analogue for a torsion (analogues.ts), HC → HA finds no row.
     const noWildcard = forceField(DIHEDRALS.split('\n').slice(1).join('\n'));
     const run = () => parameterizeOpls(ethanol(), { types: TYPES, charges: CHARGES, forceField: noWildcard });
     expect(run).toThrow(ChemError);
     expect(run).toThrow(
-      'No OPLS-AA/L dihedral parameter in /top/oplsaa.ff for atoms 6 (opls_156/HC), 5 (opls_157/CT), 8 (opls_154/OH), 9 (opls_155/HO) (atom/bond types).',
+      'No OPLS-AA/L dihedral parameter in /top/oplsaa.ff for atoms 6 (opls_156/HC), 5 (opls_157/CT), 8 (opls_154/OH), 9 (opls_155/HO) (atom/bond types). None of the analogous bond types gives one either.',
     );
     const unknown = () =>
       parameterizeOpls(ethanol(), {

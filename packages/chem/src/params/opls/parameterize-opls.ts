@@ -17,7 +17,10 @@ import { findRings } from '../../perception/rings.js';
 import { enumerateTerms } from '../enumerate-terms.js';
 import { measuredAngle, measuredBond } from '../geometry.js';
 import { ParameterTable } from '../parameter-table.js';
+import { oplsEstimator } from './estimate.js';
+import { oplsEstimatedDiagnostics } from './estimated-diagnostics.js';
 import { oplsImpropers } from './impropers.js';
+import { linearAtoms } from './linear-atoms.js';
 import {
   OPLS_NAME,
   bondTypeOf,
@@ -37,6 +40,11 @@ export interface OplsParameterizeOptions {
   readonly forceField: GromacsForceField;
   /** Bit 1: bond lengths from the input geometry; bit 2: angles from the input geometry. */
   readonly useCurrentStructure?: 0 | 1 | 2 | 3;
+  /**
+   * Estimate bonded terms oplsaa.ff has no row for (estimate.ts: zero torsions about linear atoms,
+   * analogous bond types), each flagged and warned about; default true. False: every one is an error.
+   */
+  readonly estimateMissing?: boolean;
 }
 
 /**
@@ -46,11 +54,13 @@ export interface OplsParameterizeOptions {
  * `improper_*` defines (impropers.ts); 1-4 pairs from the bond graph with the folder's [ defaults ]
  * (OPLS: geometric rule, gen-pairs, fudge 0.5/0.5).
  *
- * There are no silent fallbacks: a term grompp would find no parameter for is a ChemError
- * 'missing-parameter' naming the atoms (1-based) with their OPLS and bond types. A torsion is
- * parameterised when some [ dihedraltypes ] row matches, wildcard rows (X-A-B-X, A-B-C-X) included,
- * exactly as grompp resolves it; a torsion with no row even by wildcard is reported, not given zero
- * energy. The only estimate-free choice made here is the improper rule, documented in impropers.ts.
+ * A term is parameterised from oplsaa.ff when some row matches, wildcard rows (X-A-B-X, A-B-C-X)
+ * included, exactly as grompp resolves it. A bond, angle or torsion with no row goes through the
+ * missing-parameter cascade of estimate.ts (zero torsion about a linear sp atom; analogous bond
+ * types), never silently: each estimated row carries provenance.estimated, estimatedFrom and a
+ * penalty, and one 'estimated-parameter' warning per row names its atoms. What the cascade cannot
+ * estimate (angles with no analogue, any missing atom type or improper define) is a ChemError
+ * 'missing-parameter' naming the atoms (1-based) with their OPLS and bond types.
  */
 export function parameterizeOpls(
   mol: Molecule,
@@ -71,10 +81,15 @@ export function parameterizeOpls(
   });
   const describe = (atoms: readonly number[]) =>
     atoms.map((a) => `${a + 1} (${types[a] ?? '?'}/${bondTypes[a] ?? '?'})`).join(', ');
+  const estimating = options.estimateMissing ?? true;
   const missing = (what: string, atoms: readonly number[]): never => {
+    const tried =
+      estimating && ['bond', 'angle', 'dihedral'].includes(what)
+        ? ' None of the analogous bond types gives one either.'
+        : '';
     throw new ChemError(
       'missing-parameter',
-      `No OPLS-AA/L ${what} parameter in ${ff.source} for atoms ${describe(atoms)} (atom/bond types).`,
+      `No OPLS-AA/L ${what} parameter in ${ff.source} for atoms ${describe(atoms)} (atom/bond types).${tried}`,
       atoms,
     );
   };
@@ -97,20 +112,29 @@ export function parameterizeOpls(
   const topo = enumerateTerms(adj, mol.atomCount);
   const bt = (i: number) => bondTypes[i] ?? '';
   const geometry = options.useCurrentStructure ?? 0;
+  const estimate = estimating ? oplsEstimator(ff) : undefined;
+  const linear = linearAtoms(mol, bondTypes);
+  const typesOf = (t: readonly number[]) => t.map(bt);
 
   const bondTable = new ParameterTable<HarmonicBond>();
   const bonds = topo.bonds.map((t) => {
-    const p = oplsBondParameter(ff, bt(t[0]), bt(t[1])) ?? missing('bond', t);
+    const p = oplsBondParameter(ff, bt(t[0]), bt(t[1])) ?? estimate?.bond(typesOf(t)) ?? missing('bond', t);
     return { atoms: t, parameter: bondTable.add(geometry & 1 ? measuredBond(mol.positions, t, p) : p) };
   });
   const angleTable = new ParameterTable<HarmonicAngle>();
   const angles = topo.angles.map((t) => {
-    const p = oplsAngleParameter(ff, bt(t[0]), bt(t[1]), bt(t[2])) ?? missing('angle', t);
+    const p =
+      oplsAngleParameter(ff, bt(t[0]), bt(t[1]), bt(t[2])) ??
+      estimate?.angle(typesOf(t)) ??
+      missing('angle', t);
     return { atoms: t, parameter: angleTable.add(geometry & 2 ? measuredAngle(mol.positions, t, p) : p) };
   });
   const dihedralTable = new ParameterTable<DihedralParameter>();
   const dihedrals = topo.dihedrals.map((t) => {
-    const p = oplsDihedralParameter(ff, bt(t[0]), bt(t[1]), bt(t[2]), bt(t[3])) ?? missing('dihedral', t);
+    const p =
+      oplsDihedralParameter(ff, bt(t[0]), bt(t[1]), bt(t[2]), bt(t[3])) ??
+      estimate?.dihedral(typesOf(t), linear[t[1]] === true || linear[t[2]] === true) ??
+      missing('dihedral', t);
     return { atoms: t, parameter: dihedralTable.add(p) };
   });
 
@@ -129,7 +153,7 @@ export function parameterizeOpls(
     pairs: topo.pairs.map((p) => ({ atoms: p, funct: 1 })),
     defaults: oplsDefaults(ff),
   };
-  return { system, diagnostics: [] };
+  return { system, diagnostics: oplsEstimatedDiagnostics(system, describe) };
 }
 
 function buildImpropers(
