@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { alkaneBox } from './alkane-box.js';
 import { benchCharges } from './charges.js';
+import { benchForceFields } from './force-fields.js';
 import { benchGaff } from './gaff.js';
 import { obabelAvailable, runObabel } from './obabel.js';
 import { measureOursInChild } from './ours-in-child.js';
@@ -12,10 +13,11 @@ import { pdbText } from './pdb-records.js';
 import { waterBox } from './water-box.js';
 
 /**
- * `npm run bench [-- --system all|water|alkane|both|gaff|charges] [--runs N]` (default all): read +
+ * `npm run bench [-- --system all|water|alkane|both|gaff|charges|force-fields] [--runs N]` (default all): read +
  * perceive throughput on 100,000-atom PDBs without CONECT records (so bonds must be perceived), against
  * `obabel in.pdb -osdf -O out.sdf`; then the GAFF pipeline (scripts/bench/gaff.ts: typing + parameters +
- * writers) and the charge methods (scripts/bench/charges.ts). Not a test: it prints figures.
+ * writers), the other force fields (scripts/bench/force-fields.ts) and the charge methods
+ * (scripts/bench/charges.ts). Not a test: it prints figures.
  */
 interface BenchSystem {
   readonly title: string;
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
   const all = values.system === 'all';
   if (values.system === 'gaff') return benchGaff(runs);
   if (values.system === 'charges') return benchCharges(runs);
+  if (values.system === 'force-fields') return benchForceFields(runs);
   const names = all || values.system === 'both' ? Object.keys(SYSTEMS) : [values.system ?? ''];
   const obabel = obabelAvailable();
   if (!obabel)
@@ -85,7 +88,7 @@ async function main(): Promise<void> {
       const system = SYSTEMS[name];
       if (!system)
         throw new Error(
-          `unknown system '${name}'; choose ${Object.keys(SYSTEMS).join(', ')}, both, gaff, charges or all`,
+          `unknown system '${name}'; choose ${Object.keys(SYSTEMS).join(', ')}, both, gaff, charges, force-fields or all`,
         );
       benchOne(name, system, runs, dir, obabel);
     }
@@ -95,6 +98,8 @@ async function main(): Promise<void> {
   if (!all) return;
   console.log('\n######## GAFF pipeline');
   benchGaff(runs);
+  console.log('\n######## OPLS-AA/L, TraPPE-UA, GROMOS 54A7, CL&P');
+  benchForceFields(runs);
   console.log('\n######## charge methods');
   await benchCharges(runs);
 }
