@@ -85,7 +85,7 @@ test('upload ethanol → 3D → GAFF → Next passes the force-field check and s
 
   await dragForceField(page, 'GAFF', 'force-fields-selected');
   await expect(page.getByTestId('force-field-selected')).toHaveText(['GAFF×']);
-  await expect(page.getByTestId('force-field-available')).toHaveCount(0);
+  await expect(page.locator('[data-testid="force-field-available"][data-name="GAFF"]')).toHaveCount(0);
   await shot(page, testInfo, 'step1-gaff-selected');
 
   await page.getByTestId('wizard-next').click();
@@ -238,14 +238,14 @@ test('a force-field check that says no shows the server message in a tip and sta
   await uploadMolfile(page, 'ethanol.mol', ETHANOL_MOL);
   await generated(page, 9);
   await page.getByRole('button', { name: 'Add GAFF', exact: true }).click();
-  // The picker offers only force fields the server can type (GAFF), so no choice in the page is refused.
-  // The request is sent on with a force field the server has no typer for; the answer is the real one.
+  // The picker offers only force fields the server can type, so the request is sent on with one it has no
+  // typer for (CHARMM36); the answer is the real one.
   await page.route('**/api/forcefield/checkff', (route) =>
-    route.continue({ postData: JSON.stringify({ forcefield: 'OPLS-AA/L' }) }),
+    route.continue({ postData: JSON.stringify({ forcefield: 'CHARMM36' }) }),
   );
   await page.getByTestId('wizard-next').click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('Tip');
-  await expect(page.locator('.ant-modal-confirm-content')).toContainText('OPLS-AA/L is not available');
+  await expect(page.locator('.ant-modal-confirm-content')).toContainText('CHARMM36 is not available');
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', '1');
 });

@@ -5,11 +5,12 @@ import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { AppLayout } from './app-layout';
 import { LoginPage } from './login-page';
 import { ALL_ATOM_PATH } from './wizard-paths';
+import { WIZARD_VARIANTS } from './wizard-variants';
 
 /**
  * Routes of this release. The root redirects to /home, /personal-space/auto-ff to its all-atom page
- * (002 §2). Only builder pages that work are routed: united-atom and ion-liquid arrive with their issues.
- * The wizard is its own chunk, so the home page does not load it.
+ * (002 §2). Only builder pages that work are routed: the wizard variants of wizard-variants.ts (all-atom,
+ * united-atom, ion-liquid), one shared wizard chunk, so the home page does not load it.
  */
 export const routes: RouteObject[] = [
   {
@@ -20,13 +21,13 @@ export const routes: RouteObject[] = [
       { path: 'home', element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'personal-space/auto-ff', element: <Navigate to={ALL_ATOM_PATH} replace /> },
-      {
-        path: 'personal-space/auto-ff/all-atom',
+      ...WIZARD_VARIANTS.map((variant): RouteObject => ({
+        path: variant.path.slice(1),
         lazy: async () => {
-          const page = await import('../pages/wizard/all-atom-page');
-          return { Component: page.AllAtomPage, loader: page.loader };
+          const page = await import('../pages/wizard/wizard-page');
+          return { Component: page.pageOf(variant.id), loader: page.loader };
         },
-      },
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -10,6 +10,7 @@ export const en = {
       'for molecular simulation: you supply a structure, choose atom types and charges, review the bonded ' +
       'parameters and download input files for programs such as GROMACS, LAMMPS, AMBER and OpenMM.',
     wizardLink: 'Open the all-atom force-field wizard',
+    variantLink: 'Open the wizard: {{title}}',
   },
   health: {
     title: 'Server status',
@@ -22,7 +23,8 @@ export const en = {
     notFound: 'not found',
   },
   wizard: {
-    allAtomTitle: 'All-atom force field',
+    titles: { allAtom: 'All-atom force field', unitedAtom: 'United-atom', ionLiquid: 'Ionic liquid' },
+    variants: 'Force-field builder pages',
     steps: { structure: 'Structure', atomTypes: 'Atom types', topology: 'Topology' },
     previous: 'Previous',
     next: 'Next',
@@ -68,6 +70,11 @@ export const en = {
     accurateConflict: 'in accurate mode, atoms other than water force field must use the same force field',
     untyped: 'Every atom needs a force-field type and an atom type, and none may be DU.',
     incomplete: 'The parameter answer lacks atoms, bonds, angles, dihedrals, impropers or pairs.',
+    merged: 'merged into atom {{host}} (united atom)',
+    mergedNoHost: 'merged into its carbon (united atom)',
+    forceFieldCharges:
+      'Charges come from the force field ({{names}}): the parameter step applies its own charges, so no ' +
+      'charge method is offered here.',
   },
   upload: {
     button: 'Upload local file',
@@ -114,6 +121,7 @@ export const en = {
     remove: 'Remove {{name}}',
     limit: 'selectable force field limit is 5',
     required: 'please select at least one force field',
+    noneForFlow: 'No force field is available for this flow yet.',
   },
   download: {
     button: 'Download structure',

@@ -10,6 +10,7 @@ export const zh: Messages = {
       'TopoForge 将分子、晶体、框架材料和聚合物转换为分子模拟所需的力场拓扑文件：' +
       '提供结构，选择原子类型和电荷，检查成键参数，然后下载 GROMACS、LAMMPS、AMBER、OpenMM 等程序的输入文件。',
     wizardLink: '打开全原子力场向导',
+    variantLink: '打开向导：{{title}}',
   },
   health: {
     title: '服务器状态',
@@ -22,7 +23,8 @@ export const zh: Messages = {
     notFound: '未找到',
   },
   wizard: {
-    allAtomTitle: '全原子力场',
+    titles: { allAtom: '全原子力场', unitedAtom: '联合原子', ionLiquid: '离子液体' },
+    variants: '力场构建页面',
     steps: { structure: '结构输入', atomTypes: '原子类型', topology: '生成拓扑' },
     previous: '上一步',
     next: '下一步',
@@ -68,6 +70,10 @@ export const zh: Messages = {
     accurateConflict: '精确模式下，除水力场外的原子必须使用同一力场',
     untyped: '每个原子都需要力场类型和原子类型，且不能为 DU。',
     incomplete: '参数结果缺少原子、键、角、二面角、非正常二面角或原子对。',
+    merged: '已并入原子 {{host}}（联合原子）',
+    mergedNoHost: '已并入所连碳原子（联合原子）',
+    forceFieldCharges:
+      '电荷取自力场（{{names}}）：参数计算直接使用力场自带的电荷，因此这里不提供电荷计算方法。',
   },
   upload: {
     button: '上传本地文件',
@@ -114,6 +120,7 @@ export const zh: Messages = {
     remove: '移除 {{name}}',
     limit: '可选力场上限为5个',
     required: '请至少选择一个力场',
+    noneForFlow: '此流程暂无可用力场。',
   },
   download: {
     button: '下载结构',

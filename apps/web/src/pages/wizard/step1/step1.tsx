@@ -1,3 +1,4 @@
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
@@ -20,13 +21,18 @@ import type { SourceMode } from './use-generate';
 import { useGenerate } from './use-generate';
 import { useNext } from './use-next';
 import { useStep1Lists } from './use-step1-lists';
+import { useWizardVariant } from '../wizard-variant-context';
 
-/** Step 1, structure input (000 §2): source, 3D view, water model, force fields, backup, charge, Next. */
+/**
+ * Step 1, structure input (000 §2): source, 3D view, water model, force fields (the variant's list),
+ * the backup where the variant has one, charge, Next.
+ */
 export function Step1() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<SourceMode>('select');
   const sketcher = useRef<SketcherHandle>(null);
-  const lists = useStep1Lists();
+  const variant = useWizardVariant();
+  const lists = useStep1Lists(variant);
   const generate = useGenerate(mode, sketcher);
   const next = useNext(lists.fourPoint);
   const mol2 = useWizardStore((s) => s.mol2);
@@ -105,23 +111,37 @@ export function Step1() {
                 onChange={(value: string) => update({ waterModel: value })}
                 options={['-', ...lists.waterModels].map((value) => ({ value, label: value }))}
                 style={{ maxWidth: 240 }}
+                // 13+ water models: all rendered at once, so '-' at the top stays reachable while the
+                // list opens scrolled to the chosen model.
+                virtual={false}
                 id="water-model"
                 data-testid="water-model"
               />
             </Form.Item>
             <Form.Item label={t('forceFields.label')}>
-              <ForceFieldPicker offered={lists.forceFields} />
+              {lists.loaded && lists.forceFields.length === 0 ? (
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={t('forceFields.noneForFlow')}
+                  data-testid="no-force-fields"
+                />
+              ) : (
+                <ForceFieldPicker offered={lists.forceFields} />
+              )}
             </Form.Item>
-            <Form.Item label={t('structure.backup')} htmlFor="backup">
-              <Select
-                value={backup}
-                onChange={(value: string) => update({ backup: value })}
-                options={lists.backups.map((value) => ({ value, label: value }))}
-                style={{ maxWidth: 240 }}
-                id="backup"
-                data-testid="backup"
-              />
-            </Form.Item>
+            {variant.backupPicker && (
+              <Form.Item label={t('structure.backup')} htmlFor="backup">
+                <Select
+                  value={backup}
+                  onChange={(value: string) => update({ backup: value })}
+                  options={lists.backups.map((value) => ({ value, label: value }))}
+                  style={{ maxWidth: 240 }}
+                  id="backup"
+                  data-testid="backup"
+                />
+              </Form.Item>
+            )}
             <Form.Item label={t('structure.charge')} htmlFor="charge">
               <Select
                 value={charge}

@@ -1,30 +1,38 @@
+import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
-import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import Table from 'antd/es/table';
+import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AtomTypeRow } from '../../../store/wizard-defaults';
 import { useWizardStore } from '../../../store/wizard-store';
 import { MoleculeViewer, toggleAtom } from '../../../viewer';
 import { changeStep } from '../use-busy';
 import { AtomTypeDialog } from './atom-type-dialog';
+import { ChargeSettings } from './charge-settings';
+import { mol2Bonds } from './atom-environment';
 import { allTyped, applyChoice } from './atom-type-logic';
 import { FittingDialog } from './fitting-dialog';
+import { isMergedRow, mergedHost, pickableOptions } from './merged-atoms';
 import { useAtomTypes } from './use-atom-types';
-import { NO_CHARGE_TYPE, useStep2Next } from './use-step2-next';
+import { useStep2Next } from './use-step2-next';
+
+/** Hydrogens merged into a united atom: greyed, and not a type to choose. */
+const MERGED_ROW_STYLE = { color: 'rgba(0, 0, 0, 0.35)', cursor: 'default' } as const;
 
 /**
  * Step 2, atom types (000 §2): the viewer and the table of types, the type dialog, structure-reuse
- * switches, fitting, search mode, charge type and scale, Previous and Next (shown only when all is typed).
+ * switches, fitting, search mode, charge type and scale (or a note that the force field brings its own
+ * charges), Previous and Next (shown only when all is typed).
  */
 export function Step2() {
   const { t } = useTranslation();
+  const { message } = AntApp.useApp();
   useAtomTypes();
   const next = useStep2Next();
   const [selected, setSelected] = useState<number[]>([]);
@@ -33,15 +41,20 @@ export function Step2() {
   const { update } = s;
   const rows = s.atomTypeTable;
   const editingRow = editing === null ? undefined : rows[editing];
+  const bonds = useMemo(() => mol2Bonds(s.mol2), [s.mol2]);
+  const mergedText = (row: AtomTypeRow): string => {
+    const host = mergedHost(bonds, row.id - 1);
+    return host === undefined ? t('step2.mergedNoHost') : t('step2.merged', { host });
+  };
 
+  // A hydrogen merged into its united atom has no type to choose: say where it went instead.
   const openAtom = (index0: number) => {
     setSelected((current) => toggleAtom(current, index0));
-    if (index0 < rows.length) setEditing(index0);
+    const row = rows[index0];
+    if (row === undefined) return;
+    if (isMergedRow(row)) void message.info(mergedText(row));
+    else setEditing(index0);
   };
-  const chargeTypes = [
-    ...s.chargeTypeOptions.filter((o) => o.available && o.id !== NO_CHARGE_TYPE).map((o) => o.id),
-    NO_CHARGE_TYPE,
-  ];
 
   return (
     <Flex vertical gap="middle" data-testid="step2">
@@ -70,12 +83,33 @@ export function Step2() {
             dataSource={[...rows]}
             pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
             rowClassName={(row) => (selected.includes(row.id - 1) ? 'ant-table-row-selected' : '')}
-            onRow={(row) => ({ onClick: () => openAtom(row.id - 1), style: { cursor: 'pointer' } })}
+            onRow={(row) => ({
+              onClick: () => openAtom(row.id - 1),
+              style: isMergedRow(row) ? MERGED_ROW_STYLE : { cursor: 'pointer' },
+            })}
             columns={[
               { title: t('step2.columns.id'), dataIndex: 'id', width: 70 },
               { title: t('step2.columns.element'), dataIndex: 'element', width: 90 },
               { title: t('step2.columns.forceField'), dataIndex: 'atomtype' },
-              { title: t('step2.columns.atomType'), dataIndex: 'type' },
+              {
+                title: t('step2.columns.atomType'),
+                dataIndex: 'type',
+                render: (type: string, row) =>
+                  isMergedRow(row) ? (
+                    <Tooltip title={mergedText(row)}>
+                      <span
+                        data-testid="merged-type"
+                        data-atom={row.id}
+                        data-host={mergedHost(bonds, row.id - 1)}
+                        aria-label={mergedText(row)}
+                      >
+                        {type}
+                      </span>
+                    </Tooltip>
+                  ) : (
+                    type
+                  ),
+              },
             ]}
           />
         </div>
@@ -113,30 +147,7 @@ export function Step2() {
             data-testid="search-mode"
           />
         </Form.Item>
-        <Flex gap="large" wrap>
-          <Form.Item label={t('step2.chargeType')} htmlFor="charge-type">
-            <Select
-              value={s.chargeType}
-              onChange={(value: string) => update({ chargeType: value })}
-              options={chargeTypes.map((value) => ({ value, label: value }))}
-              style={{ width: 200 }}
-              id="charge-type"
-              data-testid="charge-type"
-            />
-          </Form.Item>
-          <Form.Item label={t('step2.chargeScale')} htmlFor="charge-scale">
-            <InputNumber
-              value={s.scale}
-              min={0}
-              onChange={(value) => {
-                if (typeof value === 'number') update({ scale: value });
-              }}
-              style={{ width: 200 }}
-              id="charge-scale"
-              data-testid="charge-scale"
-            />
-          </Form.Item>
-        </Flex>
+        <ChargeSettings />
       </Form>
       <Flex justify="space-between">
         <Button onClick={() => void changeStep(() => update({ active: 1 }))} data-testid="wizard-previous">
@@ -153,7 +164,7 @@ export function Step2() {
           key={editing}
           row={editingRow}
           mol2={s.mol2}
-          options={s.atomTypeOriginal[editing] ?? []}
+          options={pickableOptions(editingRow, s.atomTypeOriginal[editing] ?? [])}
           onOk={(choice) => {
             update({ atomTypeTable: applyChoice(rows, editing, choice) });
             setEditing(null);

@@ -1,8 +1,11 @@
 import AntApp from 'antd/es/app';
 import { useTranslation } from 'react-i18next';
 import { atomParameters, computeCharges } from '../../../api/builder';
+import { parameterBackup } from '../../../app/wizard-variants';
 import { useWizardStore } from '../../../store/wizard-store';
+import { chargesFromForceField, FORCE_FIELD_CHARGE_TYPE } from '../logic/force-field-charges';
 import { changeStep, whileBusy } from '../use-busy';
+import { useWizardVariant } from '../wizard-variant-context';
 import {
   accurateModeConflict,
   allTyped,
@@ -16,14 +19,16 @@ import { writeMol2Charges } from './mol2-charges';
 export const NO_CHARGE_TYPE = '--';
 
 /**
- * Step 2 → 3 (000 §4, §7): the accurate-mode rule; the charges of the chosen type (none for '--') under
- * the loading overlay, written into the mol2's charge column; then the atom parameters. The step moves
+ * Step 2 → 3 (000 §4, §7): the accurate-mode rule; the charges of the chosen type (none for '--', none
+ * when the force fields bring their own: the parameter call applies those) under the loading overlay,
+ * written into the mol2's charge column; then the atom parameters (no backup where the variant has none). The step moves
  * on only when the answer has every table. Failures keep the user here (the client showed the message).
  */
 export function useStep2Next(): () => Promise<void> {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const update = useWizardStore((s) => s.update);
+  const variant = useWizardVariant();
 
   return async () => {
     const s = useWizardStore.getState();
@@ -36,10 +41,11 @@ export function useStep2Next(): () => Promise<void> {
       void message.error(t('step2.accurateConflict'));
       return;
     }
+    const forceFieldCharges = chargesFromForceField(s.selectedForces);
     await whileBusy(async () => {
       let data = s.mol2;
       let charges: number[] = [];
-      if (s.chargeType !== NO_CHARGE_TYPE) {
+      if (!forceFieldCharges && s.chargeType !== NO_CHARGE_TYPE) {
         const slug = s.chargeTypeOptions.find((o) => o.id === s.chargeType)?.slug;
         if (slug === undefined) return;
         try {
@@ -55,14 +61,14 @@ export function useStep2Next(): () => Promise<void> {
         answer = await atomParameters({
           data,
           atomtype: atomTypeRequest(rows, s.atomTypeOriginal, s.searchMode),
-          backup: s.backup,
+          backup: parameterBackup(variant, s.backup),
           ...(s.waterModel !== '-' && s.waterModel !== '' ? { watermodel: s.waterModel } : {}),
           use_current_structure: currentStructureBits(s.useBondLength, s.useBondAngle),
           use_mseminario: s.use_mseminario,
           vibrational_scaling: s.vibrational_scaling,
           ...(s.use_mseminario > 0 ? { hessian: s.hessian } : {}),
           search_mode: s.searchMode,
-          charge_type: s.chargeType,
+          charge_type: forceFieldCharges ? FORCE_FIELD_CHARGE_TYPE : s.chargeType,
         });
       } catch (error) {
         console.warn('atom parameters failed', error);

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useWizardStore } from '../../../store/wizard-store';
 import type { LabelMode } from '../../../viewer';
 import { MoleculeViewer } from '../../../viewer';
+import { structureCharges } from '../step2/merged-atoms';
 import { changeStep } from '../use-busy';
 import { ParameterTabs } from './parameter-tabs';
 import type { EditedTables, Row, Supercell, TableName } from './tables';
@@ -52,6 +53,7 @@ function Step3Body({ set, previous }: { set: ParameterSet; previous: ReactNode }
   const mol2 = useWizardStore((s) => s.mol2);
   const modelHidden = useWizardStore((s) => s.modelHidden);
   const waterForceTypes = useWizardStore((s) => s.waterForceTypes);
+  const typeRows = useWizardStore((s) => s.atomTypeTable);
   const [labels, setLabels] = useState<LabelMode>(0);
   // The tables as edited; a new parameter set (step 2's Next again) starts them afresh.
   const [edited, setEdited] = useState<{ source: ParameterSet; tables: EditedTables }>(() => ({
@@ -71,8 +73,12 @@ function Step3Body({ set, previous }: { set: ParameterSet; previous: ReactNode }
     [waterForceTypes, set.meta.waterModel],
   );
   const charges = useMemo(
-    () => current.atoms.map((atom) => Number(parseCell(atom[6] ?? NaN))),
-    [current.atoms],
+    () =>
+      structureCharges(
+        typeRows,
+        current.atoms.map((atom) => Number(parseCell(atom[6] ?? NaN))),
+      ),
+    [current.atoms, typeRows],
   );
   const save = (table: TableName, index: number, row: Row) =>
     setEdited((e) => ({ source: e.source, tables: withEditedRow(e.tables, table, index, row) }));
