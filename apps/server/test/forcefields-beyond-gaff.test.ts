@@ -197,6 +197,28 @@ describeOnDatabases('force fields beyond GAFF', (server) => {
     expect(set.meta.backup).toBe('OPLS-AA/L');
   });
 
+  it('GROMOS 54A7: [ pairtypes ] as the 1-4 table, written by GROMACS, refused by LAMMPS', async () => {
+    const set = await parameters(PROPANOL, await atomTypes(PROPANOL, 'GROMOS-54A7'));
+    // CH3-CH2-CH2-OA-H: the 1-4 pairs are CH3–OA and CH2–H, and only CH3–OA has LJ ([ pairtypes ] of
+    // gromos54a7.ff/ffnonbonded.itp: CH3 OA 1 3.937017E-03 2.762755E-06).
+    const rows = set.pairParameters14 ?? [];
+    expect(rows.map((r) => [r[0], r[1]].sort().join('-'))).toEqual(['CH3-OA']);
+    const [sigma, epsilon] = [Number(rows[0]![3]), Number(rows[0]![4])];
+    expect(4 * epsilon * sigma ** 6).toBeCloseTo(3.937017e-3, 12);
+    expect((4 * epsilon * sigma ** 12) / 2.762755e-6).toBeCloseTo(1, 10);
+    expect(set.provenance.pairParameters14).toHaveLength(1);
+    const zip = await call('topfile/gromacs', { ...set, resname: 'PRO' });
+    expect(zip.status).toBe(200);
+    const itp = strFromU8(unzipSync(zip.bytes!)['PRO.itp']!);
+    const pairTypes = itp.split('[ pairtypes ]')[1]!.split('\n[')[0]!;
+    expect(pairTypes).toMatch(/(CH3\s+OA|OA\s+CH3)\s+1\s+0\.003937017\s+0\.000002762755\n/);
+    const lammps = await call('topfile/lammps', { ...set, resname: 'PRO' });
+    expect(lammps.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(lammps.json).msg).toMatch(
+      /LAMMPS cannot write the System's own 1-4 Lennard-Jones for the type pair (CH3–OA|OA–CH3)/,
+    );
+  });
+
   it('TraPPE-UA: hydrogens merged into CHx, the force field’s own charges, no 1-4 interactions', async () => {
     const atomtype = await atomTypes(PROPANOL, 'TraPPE-UA');
     const types = atomtype.map((o) => o[0]?.type);

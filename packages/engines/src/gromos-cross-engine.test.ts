@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { GromacsForceField, Molecule, Provenance, System } from '@topoforge/chem';
 import {
+  ChemError,
   gromacsWriter,
   gromosOneFourEnergies,
   lammpsWriter,
@@ -29,14 +30,18 @@ import { mapPool } from './testing/pool.js';
 
 /*
  * GROMOS 54A7 Systems (typeGromos54a7 → mergeUnitedAtoms → parameterizeGromos54a7, parameters read
- * from gromacs-data's gromos54a7.ff) written by the GROMACS and the LAMMPS writer and evaluated by
- * gmx_d and lmp must agree term by term, 1e-4 relative or 1e-3 kJ/mol, as the GAFF test asks.
- * Then the independent check: the same molecule as a topology that names the force field's own
- * macros (gb_/ga_/gd_/gi_ with GROMOS's funct 2 bonds and angles, [ pairs ] taking [ pairtypes ]),
- * which grompp expands from the shipped files. LJ, Coulomb, Coulomb-14, proper and improper
- * energies must match ours; bonds and angles differ only by GROMOS's quartic / cosine-harmonic
- * forms against our harmonic equivalents (same curvature at the minimum), and LJ-14 by GROMOS's own
- * 1-4 C6/C12, which the System cannot hold: both are logged and bounded, not hidden.
+ * from gromacs-data's gromos54a7.ff) carry GROMOS's own 1-4 C6/C12 ([ pairtypes ]) as
+ * System.pairParameters14. The independent check: the same molecule as a topology that names the
+ * force field's own macros (gb_/ga_/gd_/gi_ with GROMOS's funct 2 bonds and angles, [ pairs ] taking
+ * [ pairtypes ]), which grompp expands from the shipped files. LJ, LJ-14 (1e-8 relative), Coulomb,
+ * Coulomb-14, proper and improper energies must match ours; bonds and angles differ only by GROMOS's
+ * quartic / cosine-harmonic forms against our harmonic equivalents (same curvature at the minimum):
+ * logged and bounded, not hidden.
+ * LAMMPS only scales the normal pair LJ for 1-4 pairs, so it writes a GROMOS System only when no 1-4
+ * row changes a 1-4 pair (molecules whose 1-4 pairs all involve H, zero LJ in GROMOS) and must refuse
+ * the others; GROMACS and LAMMPS must agree term by term, 1e-4 relative or 1e-3 kJ/mol, as the GAFF
+ * test asks, on the Systems LAMMPS takes and, for every molecule, on the System without its 1-4 table
+ * (the rule-1 C6/C12 and [ nonbond_params ] of GROMOS in both writers).
  * Molecules: Debian's chemical-structures-data.
  */
 const FF_DIR = '/usr/share/gromacs/top/gromos54a7.ff';
@@ -90,6 +95,17 @@ function gromosSystem(path: string, ff: GromacsForceField): System {
 function gromacsFiles(system: System) {
   const cutoff = Math.ceil(extentNm(system.molecule) + 1);
   return { cutoff, files: runWriter(gromacsWriter, system, { residueName: RESIDUE, padding: cutoff + 0.5 }) };
+}
+
+/** The LAMMPS writer's refusal of a System with 1-4 rows, or undefined when it writes it. */
+function lammpsRefusal(system: System): ChemError | undefined {
+  try {
+    runWriter(lammpsWriter, system, { residueName: RESIDUE });
+    return undefined;
+  } catch (e) {
+    if (e instanceof ChemError) return e;
+    throw e;
+  }
 }
 
 async function compareEngines(system: System): Promise<TermDifference[]> {
@@ -174,12 +190,42 @@ describe.skipIf(SKIP)(
   () => {
     const ff = (): GromacsForceField => parseGromacsForceField('forcefield.itp', readFolder, FF_DIR);
 
-    it(`GROMACS and LAMMPS single points agree term by term for ${MOLECULES.length} molecules`, async () => {
+    it('LAMMPS writes the Systems whose 1-4 rows change nothing and refuses the others, naming the type pair', async () => {
       const forceField = ff();
-      const results = await mapPool(MOLECULES, 3, (path) =>
-        named(path, compareEngines(gromosSystem(path, forceField))),
+      const systems = MOLECULES.map((path) => gromosSystem(path, forceField));
+      const written: number[] = [];
+      systems.forEach((system, i) => {
+        const rows = system.pairParameters14 ?? [];
+        const error = lammpsRefusal(system);
+        if (rows.length === 0) {
+          expect(error, MOLECULES[i]).toBeUndefined();
+          written.push(i);
+          return;
+        }
+        // Every GROMOS row differs from the normal pair (CS12 ≠ C12, and CS6 is printed to fewer digits).
+        expect(error?.message, MOLECULES[i]).toContain(
+          `LAMMPS cannot write the System's own 1-4 Lennard-Jones for the type pair ${rows[0]!.types[0]}–${rows[0]!.types[1]} (1-4 pair parameter 1,`,
+        );
+      });
+      expect(written.length).toBeGreaterThan(1);
+      expect(written.length).toBeLessThan(MOLECULES.length);
+      const results = await mapPool(written, 3, (i) => named(MOLECULES[i]!, compareEngines(systems[i]!)));
+      console.log(
+        `GROMOS 54A7, ${written.length} molecules LAMMPS writes (${written.map((i) => MOLECULES[i]).join(', ')}), GROMACS − LAMMPS:\n${termSummary(results)}`,
       );
-      console.log(`GROMOS 54A7, ${MOLECULES.length} molecules, GROMACS − LAMMPS:\n${termSummary(results)}`);
+      results.forEach((differences, k) => {
+        for (const d of differences)
+          expect(d.within, `${MOLECULES[written[k]!]} ${d.term}: ${d.a} vs ${d.b}`).toBe(true);
+      });
+    });
+
+    it(`GROMACS and LAMMPS agree term by term for ${MOLECULES.length} molecules without their 1-4 tables`, async () => {
+      const forceField = ff();
+      const results = await mapPool(MOLECULES, 3, (path) => {
+        const { pairParameters14: _dropped, ...system } = gromosSystem(path, forceField);
+        return named(path, compareEngines(system));
+      });
+      console.log(`GROMOS 54A7 without 1-4 tables, GROMACS − LAMMPS:\n${termSummary(results)}`);
       results.forEach((differences, i) => {
         for (const d of differences)
           expect(d.within, `${MOLECULES[i]} ${d.term}: ${d.a} vs ${d.b}`).toBe(true);
@@ -201,7 +247,7 @@ describe.skipIf(SKIP)(
         3,
         ([path, system]) => named(path, againstShipped(system, forceField)),
       );
-      const same = ['lj', 'coulomb', 'coulomb14', 'proper', 'improper'] as const;
+      const same = ['lj', 'lj14', 'coulomb', 'coulomb14', 'proper', 'improper'] as const;
       results.forEach(({ ours, shipped }, i) => {
         const d = compareEnergies(ours, shipped);
         console.log(
@@ -220,20 +266,31 @@ describe.skipIf(SKIP)(
             `${paths[i]} ${term}: ${ours[term]} vs ${shipped[term]}`,
           ).toBeLessThan(bound);
         }
-        // LJ-14: what the System means (normal pair LJ) and GROMOS's [ pairtypes ], both as the
-        // parameterizer's diagnostic reports them, are what gmx_d computes from each topology.
+        // LJ-14 tightly: gmx_d on our [ pairtypes ] (σ/ε from CS6/CS12, 12 digits) against gmx_d on the
+        // shipped ones, and both against pair-by-pair sums of the System's table and of the file.
         const system = systems[i]!;
         const oneFour = gromosOneFourEnergies(forceField, system);
         expect(oneFour.missing).toBe(0);
-        const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(1e-4 * Math.abs(b), 1e-3);
-        expect(near(oneFour.here, ours.lj14), `${paths[i]} LJ-14 here ${oneFour.here} vs ${ours.lj14}`).toBe(
+        const tight = (a: number, b: number) => Math.abs(a - b) <= Math.max(1e-8 * Math.abs(b), 1e-6);
+        expect(tight(ours.lj14, shipped.lj14), `${paths[i]} LJ-14 ${ours.lj14} vs ${shipped.lj14}`).toBe(
           true,
         );
         expect(
-          near(oneFour.gromos, shipped.lj14),
+          tight(oneFour.here, oneFour.gromos),
+          `${paths[i]} LJ-14 sums ${oneFour.here} vs ${oneFour.gromos}`,
+        ).toBe(true);
+        expect(
+          tight(oneFour.gromos, shipped.lj14),
           `${paths[i]} LJ-14 GROMOS ${oneFour.gromos} vs ${shipped.lj14}`,
         ).toBe(true);
       });
+      const lj14 = results.map(({ ours, shipped }) => Math.abs(ours.lj14 - shipped.lj14));
+      const lj14Relative = results.map(
+        ({ shipped }, i) => lj14[i]! / Math.max(Math.abs(shipped.lj14), 1e-12),
+      );
+      console.log(
+        `LJ-14 ours − shipped over ${paths.length} molecules: max abs ${Math.max(...lj14).toExponential(2)} kJ/mol, max rel ${Math.max(...lj14Relative).toExponential(2)}`,
+      );
       // None of the matching terms passes vacuously: each is non-zero for some molecule.
       for (const term of same) {
         expect(

@@ -86,3 +86,61 @@ describe('explicit pair rows of the download payload', () => {
     );
   });
 });
+
+/** The two-atom payload with a 1-4 table and the one pair 1-2 listed as a 1-4 pair. */
+function payload14(rows: TopologyPayload['pairParameters14']): TopologyPayload {
+  const base = payload();
+  return { ...base, pairs: [[1, 2, 1]], pairParameters14: rows };
+}
+
+describe('1-4 pair rows (pairParameters14) of the download payload', () => {
+  it('pass through as numbers when valid, and are absent when the payload has none', () => {
+    expect(wireFromPayload(payload()).pairParameters14).toBeUndefined();
+    expect(wireFromPayload(payload14([['hc', 'c3', '1', '0.3', 0.02]])).pairParameters14).toEqual([
+      ['hc', 'c3', 1, 0.3, 0.02],
+    ]);
+  });
+
+  it('answer 400 naming the table, row and column of the first bad cell', () => {
+    const cases: [TopologyPayload['pairParameters14'], string][] = [
+      [
+        [['zz', 'c3', 1, 0.3, 0.2]],
+        "pairParameters14 row 1, column 1: type 'zz' is not the type of any atom",
+      ],
+      [[['c3', 'hc', 0, 0.3, 0.2]], 'pairParameters14 row 1, column 3: function type 0 is not 1'],
+      [[['c3', 'hc', 1, '', 0.2]], "pairParameters14 row 1, column 4: '' is not a number"],
+      [
+        [['c3', 'hc', 1, -0.3, 0.2]],
+        'pairParameters14 row 1, column 4: sigma must be greater than 0 nm, not -0.3',
+      ],
+      [
+        [['c3', 'hc', 1, 0.3, -0.5]],
+        'pairParameters14 row 1, column 5: epsilon must not be negative, not -0.5',
+      ],
+      [
+        [
+          ['c3', 'c3', 1, 0.3, 0.2],
+          ['c3', 'hc', 1, 0.3, 0.2],
+          ['hc', 'c3', 1, 0.3, 0.2],
+        ],
+        'pairParameters14 row 3: the type pair hc–c3 is already in row 2',
+      ],
+    ];
+    for (const [rows, message] of cases) {
+      const error = thrown(() => wireFromPayload(payload14(rows)));
+      expect([error.statusCode, error.message]).toEqual([400, message]);
+    }
+  });
+
+  it('reach the System the download writes: GROMACS gets [ pairtypes ], the OpenMM XML refuses', () => {
+    const request = topologyRequest({ ...payload14([['c3', 'hc', 1, 0.3, 0.02]]), resname: 'MOL' });
+    expect(request.system.pairParameters14).toEqual([
+      { types: ['c3', 'hc'], funct: 1, sigma: 0.3, epsilon: 0.02, provenance: expect.any(Object) },
+    ]);
+    const itp = runWriter(gromacsWriter, request.system, { residueName: 'MOL' })['MOL.itp']!;
+    expect(itp).toMatch(/\[ pairtypes \]\n.*\n\s+c3\s+hc\s+1\s+0\.3\s+0\.02\n/);
+    expect(() => runWriter(openmmWriter, request.system, { residueName: 'MOL' })).toThrow(
+      /cannot write the System's own 1-4 Lennard-Jones for the type pair c3–hc/,
+    );
+  });
+});

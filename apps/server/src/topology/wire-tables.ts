@@ -83,14 +83,15 @@ function termRows(table: Table, rows: readonly (readonly Cell[])[], atomCount: n
 }
 
 /**
- * [typeA, typeB, 1, σ (nm), ε (kJ/mol)]: both types must be types of atoms in the set (a row naming
- * another type would change nothing), function type 1, σ > 0 and ε ≥ 0, one row per type pair.
+ * [typeA, typeB, 1, σ (nm), ε (kJ/mol)] of nonbondedPairs or pairParameters14 (1-4 LJ, the same row
+ * form): both types must be types of atoms in the set (a row naming another type would change
+ * nothing), function type 1, σ > 0 and ε ≥ 0, one row per type pair.
  */
-function nonbondedPairRows(
+function typePairRows(
+  table: 'nonbondedPairs' | 'pairParameters14',
   rows: NonNullable<TopologyPayload['nonbondedPairs']>,
   atoms: TopologyPayload['atoms'],
 ): NonbondedPairRow[] {
-  const table = 'nonbondedPairs';
   const types = new Set(atoms.map((a) => a[2]));
   const seen = new Map<string, number>();
   return rows.map((cells, r) => {
@@ -194,7 +195,10 @@ export function wireFromPayload(payload: TopologyPayload): SystemWire {
       : { virtualSites: termRows('virtualSites', payload.virtualSites, atomCount) }),
     ...(payload.nonbondedPairs === undefined
       ? {}
-      : { nonbondedPairs: nonbondedPairRows(payload.nonbondedPairs, payload.atoms) }),
+      : { nonbondedPairs: typePairRows('nonbondedPairs', payload.nonbondedPairs, payload.atoms) }),
+    ...(payload.pairParameters14 === undefined
+      ? {}
+      : { pairParameters14: typePairRows('pairParameters14', payload.pairParameters14, payload.atoms) }),
     ...(payload.rigidWaters === undefined
       ? {}
       : { rigidWaters: rigidWaterRows(payload.rigidWaters, atomCount) }),

@@ -137,7 +137,8 @@ export interface VirtualSite {
  * 1-4 pairs of those types use the same σ and fudgeLJ · ε, as for every other 1-4 pair: that is the
  * one behaviour every writer can express (AMBER's 1-4 LJ comes from the same A/B table divided by
  * SCNB, LAMMPS scales the pair by special_bonds), so GROMACS files also get the matching
- * [ pairtypes ] line, and CHARMM's NBFIX its 1-4 columns.
+ * [ pairtypes ] line, and CHARMM's NBFIX its 1-4 columns — unless `pairParameters14` has the type
+ * pair, whose own 1-4 LJ then wins (see OneFourPairParameter).
  */
 export interface NonbondedPairParameter {
   /** Atom type names as in `SystemAtom.type`; the same name twice overrides the like pair. */
@@ -146,6 +147,28 @@ export interface NonbondedPairParameter {
   /** σ_ij in nm. */
   readonly sigma: number;
   /** ε_ij in kJ/mol. */
+  readonly epsilon: number;
+  readonly provenance: Provenance;
+}
+
+/**
+ * A force field's own 1-4 Lennard-Jones for one pair of atom types (GROMACS [ pairtypes ] funct 1, as
+ * GROMOS's CS6/CS12): for every 1-4 pair whose `SystemAtom.type` names are `types` (either order) this
+ * σ (nm) and ε (kJ/mol) replace fudgeLJ × the normal pair LJ — fudgeLJ does not apply to it, as grompp
+ * applies none to a [ pairtypes ] line; 1-4 Coulomb keeps fudgeQQ. Other atom pairs never see it.
+ * Precedence with `nonbondedPairs`: a type pair in both tables takes its non-1-4 LJ from
+ * nonbondedPairs and its 1-4 LJ from here, so the GROMACS writer writes a single [ pairtypes ] line
+ * for it, this one. Under combination rule 1 σ and ε are kept as well (writers give C6 = 4εσ⁶,
+ * C12 = 4εσ¹²). Writers other than GROMACS refuse a row that changes some 1-4 pair's LJ
+ * (params/pair-parameters-14.ts).
+ */
+export interface OneFourPairParameter {
+  /** Atom type names as in `SystemAtom.type`. */
+  readonly types: readonly [string, string];
+  readonly funct: 1;
+  /** σ_ij of the 1-4 pair in nm. */
+  readonly sigma: number;
+  /** ε_ij of the 1-4 pair in kJ/mol (not scaled by fudgeLJ). */
   readonly epsilon: number;
   readonly provenance: Provenance;
 }
@@ -189,4 +212,10 @@ export interface System {
    * per unordered type pair, and only names that some atom carries (writers/explicit-pairs.ts checks).
    */
   readonly nonbondedPairs?: readonly NonbondedPairParameter[];
+  /**
+   * Explicit 1-4 LJ for type pairs (absent or empty: fudgeLJ × the normal pair LJ for every 1-4
+   * pair); GROMACS [ pairtypes ]. Same rules as nonbondedPairs: one row per unordered type pair,
+   * names some atom carries; see OneFourPairParameter for the precedence between the two.
+   */
+  readonly pairParameters14?: readonly OneFourPairParameter[];
 }

@@ -27,8 +27,9 @@ export interface SystemPart {
  * One System for the whole molecule from parts parameterized separately: atoms put back at their
  * places, terms re-indexed, parameter rows deduplicated across parts. The parts must cover every atom
  * exactly once and no bond may join two parts (a term across parts would have no force field to come
- * from). The main force field's [ defaults ] govern the result; explicit pair rows of every part are
- * kept (one row per type pair; two parts giving the same pair different values is refused).
+ * from). The main force field's [ defaults ] govern the result; explicit pair rows (nonbondedPairs
+ * and the 1-4 pairParameters14) of every part are kept (one row per type pair and table; two parts
+ * giving the same pair different values is refused).
  */
 export function composeSystems(
   molecule: Molecule,
@@ -75,6 +76,7 @@ export function composeSystems(
   const virtualSites: VirtualSite[] = [];
   const rigidWaters: RigidWater[] = [];
   const explicit = new Map<string, NonbondedPairParameter>();
+  const explicit14 = new Map<string, NonbondedPairParameter>();
   for (const { system, atoms: map } of parts) {
     const at = (i: number): number => map[i] ?? -1;
     system.atoms.forEach((a, i) => {
@@ -102,17 +104,8 @@ export function composeSystems(
     }
     for (const w of system.rigidWaters ?? [])
       rigidWaters.push({ ...w, o: at(w.o), h1: at(w.h1), h2: at(w.h2) });
-    for (const row of system.nonbondedPairs ?? []) {
-      const key = typePairKey(row.types[0], row.types[1]);
-      const before = explicit.get(key);
-      if (before && (before.sigma !== row.sigma || before.epsilon !== row.epsilon)) {
-        throw new ChemError(
-          'invalid-molecule',
-          `two parts give the type pair ${row.types[0]}–${row.types[1]} different explicit Lennard-Jones parameters.`,
-        );
-      }
-      explicit.set(key, row);
-    }
+    mergeTypePairs(system.nonbondedPairs, explicit, 'explicit Lennard-Jones parameters');
+    mergeTypePairs(system.pairParameters14, explicit14, '1-4 Lennard-Jones parameters');
   }
   return {
     molecule,
@@ -130,5 +123,28 @@ export function composeSystems(
     ...(virtualSites.length > 0 ? { virtualSites } : {}),
     ...(rigidWaters.length > 0 ? { rigidWaters } : {}),
     ...(explicit.size > 0 ? { nonbondedPairs: [...explicit.values()] } : {}),
+    ...(explicit14.size > 0 ? { pairParameters14: [...explicit14.values()] } : {}),
   };
+}
+
+/**
+ * One row per type pair across parts; two parts giving one pair different values is refused. 1-4 rows
+ * travel as they are: they are absolute (no fudgeLJ), so the result's defaults do not change them.
+ */
+function mergeTypePairs(
+  rows: readonly NonbondedPairParameter[] | undefined,
+  into: Map<string, NonbondedPairParameter>,
+  what: string,
+): void {
+  for (const row of rows ?? []) {
+    const key = typePairKey(row.types[0], row.types[1]);
+    const before = into.get(key);
+    if (before && (before.sigma !== row.sigma || before.epsilon !== row.epsilon)) {
+      throw new ChemError(
+        'invalid-molecule',
+        `two parts give the type pair ${row.types[0]}–${row.types[1]} different ${what}.`,
+      );
+    }
+    into.set(key, row);
+  }
 }

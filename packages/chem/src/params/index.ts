@@ -38,6 +38,14 @@ export {
   typePairKey,
   type WriterTypePair,
 } from './nonbonded-pairs.js';
+export {
+  explicitWriterPairs14,
+  oneFourLennardJones,
+  pairParameter14Lookup,
+  refusePairParameters14,
+  type OneFourLennardJones,
+  type WriterTypePair14,
+} from './pair-parameters-14.js';
 export { typeNonbonded, combineLennardJones, type TypeNonbonded } from './lj-table.js';
 export { composeSystems, type SystemPart } from './compose-systems.js';
 export * from './opls/index.js';
@@ -48,10 +56,7 @@ export {
   TRAPPE_UA_DEFAULTS,
   type TrappeUaParameterizeOptions,
 } from './united-atom/trappe-parameterize.js';
-export {
-  parameterizeGromos54a7,
-  type GromosParameterizeOptions,
-} from './united-atom/gromos-parameterize.js';
+export { parameterizeGromos54a7, type GromosParameterizeOptions } from './united-atom/gromos-parameterize.js';
 export {
   GROMOS_ANGLE_RULES,
   GROMOS_BOND_RULES,
@@ -59,6 +64,6 @@ export {
   type GromosMacroRule,
 } from './united-atom/gromos-bonded-rules.js';
 export { GROMOS_CHARGE_GROUPS, type GromosChargeGroup } from './united-atom/gromos-charges.js';
-export { gromosOneFourEnergies } from './united-atom/gromos-one-four.js';
+export { gromosOneFourEnergies, gromosPairRows14 } from './united-atom/gromos-one-four.js';
 export * from './models/index.js';
 export { oplsBackupTerms } from './opls/backup.js';

@@ -5,17 +5,26 @@ import type { NonbondedPairParameter, System } from '../core/system.js';
 export const typePairKey = (a: string, b: string): string => (a <= b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
 
 /**
- * Refuses an explicit-pair table that no engine could write as meant: a type no atom carries (the
- * row would silently do nothing), two rows for one type pair (which one wins would depend on the
- * engine), a function type other than 1, or σ ≤ 0 / ε < 0 / a value that is not a finite number.
+ * Refuses an explicit-pair table (nonbondedPairs, and the 1-4 table pairParameters14) that no engine
+ * could write as meant: a type no atom carries (the row would silently do nothing), two rows for one
+ * type pair (which one wins would depend on the engine), a function type other than 1, or σ ≤ 0 /
+ * ε < 0 / a value that is not a finite number.
  */
 export function checkNonbondedPairs(system: System): void {
-  const rows = system.nonbondedPairs ?? [];
+  checkTypePairRows(system, system.nonbondedPairs ?? [], 'Explicit pair parameter');
+  checkTypePairRows(system, system.pairParameters14 ?? [], '1-4 pair parameter');
+}
+
+function checkTypePairRows(
+  system: System,
+  rows: readonly Omit<NonbondedPairParameter, 'provenance'>[],
+  label: string,
+): void {
   if (rows.length === 0) return;
   const types = new Set(system.atoms.map((a) => a.type));
   const seen = new Map<string, number>();
   rows.forEach((p, r) => {
-    const where = `Explicit pair parameter ${r + 1} (${p.types[0]}–${p.types[1]})`;
+    const where = `${label} ${r + 1} (${p.types[0]}–${p.types[1]})`;
     for (const t of p.types) {
       if (!types.has(t)) {
         throw new ChemError('invalid-molecule', `${where} names type '${t}', which no atom has.`);

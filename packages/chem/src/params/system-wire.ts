@@ -1,5 +1,13 @@
 import type { Molecule } from '../core/molecule.js';
-import type { HarmonicAngle, HarmonicBond, NonbondedDefaults, Provenance, System } from '../core/system.js';
+import type {
+  HarmonicAngle,
+  HarmonicBond,
+  NonbondedDefaults,
+  NonbondedPairParameter,
+  OneFourPairParameter,
+  Provenance,
+  System,
+} from '../core/system.js';
 import { dihedralRows, improperRow, type Row } from './wire-rows.js';
 import { buildSystem } from './wire-build.js';
 
@@ -14,6 +22,8 @@ import { buildSystem } from './wire-build.js';
  * rigidWaters (only when the System has some): [O, H1, H2, doh (nm), dhh (nm)] (GROMACS settles' values).
  * nonbondedPairs (only when the System has some): [typeA, typeB, 1, σ (nm), ε (kJ/mol)], explicit LJ for
  * a pair of atom types (GROMACS [ nonbond_params ] funct 1), with provenance.nonbondedPairs beside it.
+ * pairParameters14 (only when the System has some): the same row form, the 1-4 LJ of a pair of atom
+ * types (GROMACS [ pairtypes ] funct 1, not scaled by fudgeLJ), with provenance.pairParameters14.
  */
 export type WireAtom = [string, string, string, number, number, number, number, number, number, number];
 
@@ -32,6 +42,8 @@ export interface SystemWire {
   rigidWaters?: Row[];
   /** Absent when the System has no explicit pair parameters. */
   nonbondedPairs?: NonbondedPairRow[];
+  /** Absent when the System has no explicit 1-4 pair parameters; rows as nonbondedPairs. */
+  pairParameters14?: NonbondedPairRow[];
   provenance: {
     atoms: Provenance[];
     bonds: Provenance[];
@@ -39,6 +51,7 @@ export interface SystemWire {
     dihedrals: Provenance[];
     impropers: Provenance[];
     nonbondedPairs?: Provenance[];
+    pairParameters14?: Provenance[];
   };
   defaults: NonbondedDefaults;
 }
@@ -67,6 +80,14 @@ export function systemToWire(s: System): SystemWire {
   const sites = s.virtualSites ?? [];
   const explicit = s.nonbondedPairs ?? [];
   const rigid = s.rigidWaters ?? [];
+  const oneFour = s.pairParameters14 ?? [];
+  const typePairRow = (p: NonbondedPairParameter | OneFourPairParameter): NonbondedPairRow => [
+    p.types[0],
+    p.types[1],
+    p.funct,
+    p.sigma,
+    p.epsilon,
+  ];
   return {
     atoms,
     bonds,
@@ -78,17 +99,8 @@ export function systemToWire(s: System): SystemWire {
       ? { virtualSites: sites.map((v) => [v.site + 1, ...id(v.atoms), 1, v.a, v.b]) }
       : {}),
     ...(rigid.length > 0 ? { rigidWaters: rigid.map((w) => [...id([w.o, w.h1, w.h2]), w.dOH, w.dHH]) } : {}),
-    ...(explicit.length > 0
-      ? {
-          nonbondedPairs: explicit.map((p): NonbondedPairRow => [
-            p.types[0],
-            p.types[1],
-            p.funct,
-            p.sigma,
-            p.epsilon,
-          ]),
-        }
-      : {}),
+    ...(explicit.length > 0 ? { nonbondedPairs: explicit.map(typePairRow) } : {}),
+    ...(oneFour.length > 0 ? { pairParameters14: oneFour.map(typePairRow) } : {}),
     provenance: {
       atoms: s.atoms.map((a) => a.provenance),
       bonds: s.bonds.map((t) => param(s.bondParameters, t.parameter).provenance),
@@ -96,6 +108,7 @@ export function systemToWire(s: System): SystemWire {
       dihedrals: dihedralProv,
       impropers: s.impropers.map((t) => param(s.improperParameters, t.parameter).provenance),
       ...(explicit.length > 0 ? { nonbondedPairs: explicit.map((p) => p.provenance) } : {}),
+      ...(oneFour.length > 0 ? { pairParameters14: oneFour.map((p) => p.provenance) } : {}),
     },
     defaults: s.defaults,
   };

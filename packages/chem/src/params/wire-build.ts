@@ -82,7 +82,12 @@ export function buildSystem(wire: SystemWire, mol: Molecule, original: SystemWir
   });
   const virtualSites = (wire.virtualSites ?? []).map((r) => virtualSite(r, n));
   const rigidWaters = (wire.rigidWaters ?? []).map((r) => rigidWater(r, n));
-  const nonbondedPairs = (wire.nonbondedPairs ?? []).map((r, i) => nonbondedPair(wire, original, r, i));
+  const nonbondedPairs = (wire.nonbondedPairs ?? []).map((r, i) =>
+    typePairRow(r, i, 'nonbondedPairs', wire.provenance.nonbondedPairs, original?.nonbondedPairs),
+  );
+  const pairParameters14 = (wire.pairParameters14 ?? []).map((r, i) =>
+    typePairRow(r, i, 'pairParameters14', wire.provenance.pairParameters14, original?.pairParameters14),
+  );
   const system: System = {
     molecule: mol,
     atoms: buildAtoms(wire, original),
@@ -99,19 +104,24 @@ export function buildSystem(wire: SystemWire, mol: Molecule, original: SystemWir
     ...(virtualSites.length > 0 ? { virtualSites } : {}),
     ...(rigidWaters.length > 0 ? { rigidWaters } : {}),
     ...(nonbondedPairs.length > 0 ? { nonbondedPairs } : {}),
+    ...(pairParameters14.length > 0 ? { pairParameters14 } : {}),
   };
   checkNonbondedPairs(system);
   return system;
 }
 
-/** [typeA, typeB, 1, σ, ε]; an edited row (differs from the original's same row) gets user provenance. */
-function nonbondedPair(
-  wire: SystemWire,
-  original: SystemWire | undefined,
+/**
+ * [typeA, typeB, 1, σ, ε] of nonbondedPairs or pairParameters14 (the same row form); an edited row
+ * (differs from the original's same row) gets user provenance.
+ */
+function typePairRow(
   r: NonbondedPairRow,
   i: number,
+  table: 'nonbondedPairs' | 'pairParameters14',
+  provenances: readonly Provenance[] | undefined,
+  originalRows: readonly NonbondedPairRow[] | undefined,
 ): NonbondedPairParameter {
-  const what = `explicit pair ${i + 1}`;
+  const what = table === 'nonbondedPairs' ? `explicit pair ${i + 1}` : `1-4 pair parameter ${i + 1}`;
   if (r.length !== 5 || r[2] !== 1 || typeof r[0] !== 'string' || typeof r[1] !== 'string') {
     throw new ChemError(
       'unsupported-form',
@@ -120,8 +130,8 @@ function nonbondedPair(
   }
   // num reads by column, so the message names the wire column (4: σ, 5: ε).
   const values = r as unknown as Row;
-  const given = wire.provenance.nonbondedPairs?.[i];
-  const before = original?.nonbondedPairs?.[i];
+  const given = provenances?.[i];
+  const before = originalRows?.[i];
   const edited = before !== undefined && before.some((v, k) => v !== r[k]);
   const prov = edited
     ? { ...(given ?? USER), estimated: false, derivedFrom: 'user' as const }

@@ -1,18 +1,24 @@
 import { ChemError } from '../core/errors.js';
 import type { System, Term } from '../core/system.js';
 import { checkNonbondedPairs } from '../params/nonbonded-pairs.js';
+import { refusePairParameters14 } from '../params/pair-parameters-14.js';
 import type { SupportedForms } from './engine-writer.js';
 
-/** What a writer can do beyond the functional forms: GROMACS writes virtual sites, the others do not. */
+/**
+ * What a writer can do beyond the functional forms: GROMACS writes virtual sites and per-type-pair
+ * 1-4 LJ (System.pairParameters14, as [ pairtypes ]), the others do not.
+ */
 export interface CheckOptions {
   readonly virtualSites?: boolean;
+  readonly pairParameters14?: boolean;
 }
 
 /**
  * Refuses a System that uses a functional form the writer does not declare, naming the first term
  * that uses it (atoms printed 1-based), so the user sees which parameter to change. Every writer
  * also refuses virtual sites unless it writes them, and a massless atom that is not a virtual site:
- * an engine would move it as a free particle without mass (a broken topology).
+ * an engine would move it as a free particle without mass (a broken topology); and, unless it writes
+ * them, 1-4 pair rows that change some 1-4 pair's LJ (refusePairParameters14).
  */
 export function checkForms(
   system: System,
@@ -23,6 +29,7 @@ export function checkForms(
   checkShape(system);
   checkNonbondedPairs(system);
   checkVirtualSites(system, engine, options.virtualSites === true);
+  if (options.pairParameters14 !== true) refusePairParameters14(system, engine);
   const { combinationRule } = system.defaults;
   if (!supports.combinationRules.includes(combinationRule)) {
     throw new ChemError(

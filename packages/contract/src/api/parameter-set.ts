@@ -91,13 +91,27 @@ export const parameterSetSchema = z.object({
    * Explicit Lennard-Jones parameters for pairs of atom types, present only when the set has some
    * (mixed force fields whose combination rules differ): [typeA, typeB, 1, σ (nm), ε (kJ/mol)], GROMACS
    * [ nonbond_params ] funct 1, replacing the combination rule for every atom pair of those types
-   * (1-4 pairs: the same σ and fudgeLJ · ε). Programs that cannot express them refuse the set.
+   * (1-4 pairs: the same σ and fudgeLJ · ε, unless pairParameters14 has the pair). Programs that
+   * cannot express them refuse the set.
    */
   nonbondedPairs: z
     .array(z.tuple([z.string(), z.string(), cell, cell, cell]))
     .optional()
     .describe(
       'explicit LJ per atom-type pair: [typeA, typeB, 1, sigma (nm), epsilon (kJ/mol)] (GROMACS nonbond_params funct 1)',
+    ),
+  /**
+   * A force field's own 1-4 Lennard-Jones per atom-type pair, present only when the set has some
+   * (GROMOS 54A7's CS6/CS12): [typeA, typeB, 1, σ (nm), ε (kJ/mol)], GROMACS [ pairtypes ] funct 1.
+   * For the 1-4 pairs of those types it replaces fudgeLJ × the normal pair LJ (also over a
+   * nonbondedPairs row of the same types); 1-4 Coulomb keeps fudgeQQ. Only the GROMACS files carry
+   * it; the other programs refuse a set whose rows change some 1-4 pair.
+   */
+  pairParameters14: z
+    .array(z.tuple([z.string(), z.string(), cell, cell, cell]))
+    .optional()
+    .describe(
+      '1-4 LJ per atom-type pair: [typeA, typeB, 1, sigma (nm), epsilon (kJ/mol)] (GROMACS pairtypes funct 1, not scaled by fudgeLJ)',
     ),
   provenance: z.object({
     atoms: z.array(provenanceSchema),
@@ -107,6 +121,8 @@ export const parameterSetSchema = z.object({
     impropers: z.array(provenanceSchema),
     /** One per nonbondedPairs row, present with it. */
     nonbondedPairs: z.array(provenanceSchema).optional(),
+    /** One per pairParameters14 row, present with it. */
+    pairParameters14: z.array(provenanceSchema).optional(),
   }),
   defaults: z.object({
     nbfunc: z.literal(1),

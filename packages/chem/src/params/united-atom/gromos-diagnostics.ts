@@ -3,22 +3,19 @@ import { warning } from '../../core/diagnostics.js';
 import type { System, Term } from '../../core/system.js';
 import type { GromosGraph } from './gromos-kinds.js';
 
-export function lossDiagnostics(
-  g: GromosGraph,
-  oneFour: { here: number; gromos: number; missing: number },
-  pairCount: number,
-): Diagnostic[] {
+/**
+ * What the System holds differently from GROMOS: 1-4 pairs whose types have no [ pairtypes ] row
+ * (they keep fudgeLJ × the normal pair LJ, where grompp with gen-pairs = no would stop), and the
+ * aromatic rings' extra exclusions.
+ */
+export function lossDiagnostics(g: GromosGraph, missingPairTypes: number): Diagnostic[] {
   const out: Diagnostic[] = [];
-  if (pairCount > 0) {
+  if (missingPairTypes > 0) {
     out.push(
       warning(
-        'gromos-pairtypes-not-expressed',
-        'GROMOS 54A7 gives 1-4 pairs their own C6/C12 ([ pairtypes ], mostly a smaller C12 than the normal pair); ' +
-          'the System has no per-pair 1-4 parameters, so these 1-4 pairs use the normal pair LJ (fudgeLJ 1). ' +
-          `At the input geometry the 1-4 LJ is ${oneFour.here.toFixed(3)} kJ/mol here against ` +
-          `${oneFour.gromos.toFixed(3)} kJ/mol with GROMOS's [ pairtypes ]` +
-          (oneFour.missing > 0 ? ` (${oneFour.missing} pairs have no [ pairtypes ] row)` : '') +
-          '; torsional energetics differ from GROMOS. Please review before production use.',
+        'gromos-pairtypes-missing',
+        `GROMOS 54A7 has no [ pairtypes ] row for the types of ${missingPairTypes} 1-4 pair${missingPairTypes === 1 ? '' : 's'}; ` +
+          'those use the normal pair LJ (fudgeLJ 1) here. Please review before production use.',
       ),
     );
   }

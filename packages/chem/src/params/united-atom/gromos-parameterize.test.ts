@@ -351,7 +351,39 @@ describe.skipIf(!present)('parameterizeGromos54a7 with gromos54a7.ff (skipped wi
       terms: [{ phase: 0, k: 1.26, multiplicity: 3 }],
     });
     expect(system.defaults).toMatchObject({ combinationRule: 1, fudgeLJ: 1, fudgeQQ: 1 });
-    expect(diagnostics.map((d) => d.code)).toContain('gromos-pairtypes-not-expressed');
+    // The one 1-4 pair, CH3–H, is C6 = C12 = 0 in [ pairtypes ] as in the normal pair: no row needed.
+    expect(system.pairParameters14).toBeUndefined();
+    expect(diagnostics.map((d) => d.code)).not.toContain('gromos-pairtypes-missing');
+  });
+
+  it("1-4 LJ: [ pairtypes ] CS6/CS12 of the 1-4 pairs' types as pairParameters14 σ/ε", () => {
+    const ff = forceField();
+    // Propan-1-ol, CH3-CH2-CH2-OA-H: 1-4 pairs CH3–OA and CH2–H.
+    const { system, diagnostics } = parameterized(
+      build(
+        [6, 6, 6, 8],
+        [
+          [0, 1],
+          [1, 2],
+          [2, 3],
+        ],
+        [3, 2, 2, 1],
+      ),
+      ff,
+    );
+    expect(diagnostics.map((d) => d.code)).not.toContain('gromos-pairtypes-missing');
+    const rows = system.pairParameters14 ?? [];
+    expect(rows.map((r) => [...r.types].sort().join('-'))).toEqual(['CH3-OA']);
+    // ffnonbonded.itp [ pairtypes ]: CH3 OA 1 3.937017E-03 2.762755E-06; [ nonbond_params ] has
+    // C12 5.678200E-06 for the normal pair.
+    const file = ff.pairTypes.find((r) => [...r.types].sort().join('-') === 'CH3-OA')!;
+    expect(file.params).toEqual([3.937017e-3, 2.762755e-6]);
+    const [row] = rows;
+    expect(4 * row!.epsilon * row!.sigma ** 6).toBeCloseTo(file.params[0]!, 14);
+    expect((4 * row!.epsilon * row!.sigma ** 12) / file.params[1]!).toBeCloseTo(1, 12);
+    expect(row!.provenance).toMatchObject({ source: `${DIR}/ffnonbonded.itp`, line: file.line });
+    const normal = ff.nonbondParams.find((r) => [...r.types].sort().join('-') === 'CH3-OA')!;
+    expect(normal.params[1]).toBeGreaterThan(file.params[1]! * 1.1);
   });
 
   it('Lennard-Jones: [ atomtypes ] C6/C12 and [ nonbond_params ] pairs as σ/ε', () => {

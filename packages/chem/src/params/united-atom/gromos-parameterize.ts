@@ -28,7 +28,7 @@ import { gromosCharges } from './gromos-charges.js';
 import { GROMOS_TYPES_COVERED, gromosGraph, type GromosGraph } from './gromos-kinds.js';
 import { gromosAngle, gromosBond, gromosDihedral, gromosImproper, GROMOS_54A7 } from './gromos-macros.js';
 import { GROMOS_54A7_MASSES, gromosPairRows, gromosTypeLennardJones } from './gromos-nonbonded.js';
-import { gromosOneFourEnergies } from './gromos-one-four.js';
+import { gromosPairRows14 } from './gromos-one-four.js';
 import { analogyDiagnostics, lossDiagnostics } from './gromos-diagnostics.js';
 import { gromosImpropers } from './gromos-impropers.js';
 
@@ -46,10 +46,10 @@ export interface GromosParameterizeOptions {
  * Bonded types follow the rule tables of gromos-bonded-rules.ts, their numbers read from the
  * force field's #define macros; GROMOS's quartic bonds and cosine-harmonic angles become the
  * harmonic forms with the same curvature (gromos-macros.ts). Nonbonded: [ atomtypes ] C6/C12 and
- * every [ nonbond_params ] pair of the types present, as σ/ε; combination rule 1; fudge 1 and 1.
- * Two things the System cannot hold are reported, not hidden (diagnostics): GROMOS's own 1-4 C6/C12
- * ([ pairtypes ]) — 1-4 pairs here use the normal pair LJ — and the extra exclusions of aromatic
- * rings (aminoacids.rtp PHE/TYR [ exclusions ]) — those pairs stay ordinary 1-4 pairs.
+ * every [ nonbond_params ] pair of the types present, as σ/ε; GROMOS's own 1-4 C6/C12
+ * ([ pairtypes ]) of the type pairs of the 1-4 pairs as pairParameters14; combination rule 1; fudge
+ * 1 and 1. What the System cannot hold is reported, not hidden (diagnostics): the extra exclusions
+ * of aromatic rings (aminoacids.rtp PHE/TYR [ exclusions ]) — those pairs stay ordinary 1-4 pairs.
  */
 export function parameterizeGromos54a7(
   merged: UnitedAtomMolecule,
@@ -137,7 +137,7 @@ export function parameterizeGromos54a7(
     );
   }
   const pairRows = gromosPairRows(ff, new Set(merged.types));
-  const system: System = {
+  const base: System = {
     molecule: mol,
     atoms,
     bondParameters: bondTable.values,
@@ -152,10 +152,9 @@ export function parameterizeGromos54a7(
     defaults,
     ...(pairRows.length > 0 ? { nonbondedPairs: pairRows } : {}),
   };
-  diagnostics.push(
-    ...lossDiagnostics(g, gromosOneFourEnergies(ff, system), topo.pairs.length),
-    ...analogyDiagnostics(system),
-  );
+  const oneFour = gromosPairRows14(ff, base);
+  const system: System = oneFour.rows.length > 0 ? { ...base, pairParameters14: oneFour.rows } : base;
+  diagnostics.push(...lossDiagnostics(g, oneFour.missing), ...analogyDiagnostics(system));
   return { system, diagnostics };
 }
 

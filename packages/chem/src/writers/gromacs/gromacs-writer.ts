@@ -19,7 +19,7 @@ const SUPPORTS: SupportedForms = {
 
 function check(system: System, options: GromacsOptions): void {
   checkResidueName(options.residueName);
-  checkForms(system, SUPPORTS, 'GROMACS', { virtualSites: true });
+  checkForms(system, SUPPORTS, 'GROMACS', { virtualSites: true, pairParameters14: true });
 }
 
 /** <res>.top (defaults, system, molecules), <res>.itp (atom types, the molecule), <res>.gro (nm). */
