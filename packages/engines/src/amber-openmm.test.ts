@@ -192,18 +192,16 @@ describe.skipIf(SKIP)(`AMBER and OpenMM files agree with GROMACS term by term ${
     }
   }, 300_000);
 
-  it('with explicit pair parameters: the prmtop LJ table entries, read by OpenMM and ParmEd; the XML refuses', async () => {
+  it('with explicit pair parameters: the prmtop LJ table entries, read by OpenMM and ParmEd, and the XML NBFixPair table', async () => {
     const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
     const names = ['esters/butyl_acetate.cml', 'aromatics/1-chloro-2-methoxybenzene.cml'];
     const plain = names.map((path) => gaffSystem(roundedToPdb(readLibraryMolecule(path)), forceField));
     const systems = plain.map(withExplicitPairs);
-    expect(() => runWriter(openmmWriter, systems[0]!, { residueName: RESIDUE })).toThrow(
-      /explicit Lennard-Jones pair parameters/,
-    );
+    const readers = ['amber', 'parmed', 'xml'] as const;
     const results = await mapPool(names, POOL, (path) =>
-      named(`${path} + explicit pairs`, compareReaders(systems[names.indexOf(path)]!, ['amber', 'parmed'])),
+      named(`${path} + explicit pairs`, compareReaders(systems[names.indexOf(path)]!, readers)),
     );
-    for (const reader of ['amber', 'parmed'] as const) {
+    for (const reader of readers) {
       console.log(
         `GAFF + explicit pairs, GROMACS − ${reader}:\n${termSummary(
           results.map((r) => r.get(reader)!),

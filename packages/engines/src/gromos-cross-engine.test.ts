@@ -1,15 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import type { GromacsForceField, Molecule, Provenance, System } from '@topoforge/chem';
+import { existsSync } from 'node:fs';
+import type { GromacsForceField, Provenance, System } from '@topoforge/chem';
 import {
   ChemError,
   gromacsWriter,
   gromosOneFourEnergies,
   lammpsWriter,
-  mergeUnitedAtoms,
-  parameterizeGromos54a7,
   parseGromacsForceField,
   runWriter,
-  typeGromos54a7,
 } from '@topoforge/chem';
 import { describe, expect, it } from 'vitest';
 import { gromacsSinglePoint } from './gromacs.js';
@@ -17,15 +14,9 @@ import { lammpsSinglePoint } from './lammps.js';
 import type { EnergyTerms } from './energy-terms.js';
 import type { TermDifference } from './testing/compare-energies.js';
 import { compareEnergies } from './testing/compare-energies.js';
-import {
-  extentNm,
-  LIBRARY,
-  named,
-  readLibraryMolecule,
-  termSummary,
-} from './testing/cross-engine-support.js';
+import { extentNm, LIBRARY, named, termSummary } from './testing/cross-engine-support.js';
 import { onPath } from './testing/find-program.js';
-import { paulingCharges } from './testing/pauling-charges.js';
+import { FF_DIR, gromosSystem, MOLECULES, readFolder } from './testing/gromos-molecules.js';
 import { mapPool } from './testing/pool.js';
 
 /*
@@ -44,7 +35,6 @@ import { mapPool } from './testing/pool.js';
  * (the rule-1 C6/C12 and [ nonbond_params ] of GROMOS in both writers).
  * Molecules: Debian's chemical-structures-data.
  */
-const FF_DIR = '/usr/share/gromacs/top/gromos54a7.ff';
 const MISSING = [
   ...[LIBRARY, FF_DIR].filter((p) => !existsSync(p)),
   ...['gmx_d', 'lmp'].filter((p) => !onPath(p)),
@@ -52,45 +42,6 @@ const MISSING = [
 const SKIP = MISSING.length > 0;
 const REASON = SKIP ? `skipped: ${MISSING.join(', ')} not found` : '';
 const RESIDUE = 'MOL';
-
-/** No CH1 with three heavy neighbours: LAMMPS's unsigned harmonic improper cannot hold gi_2 (35.26°). */
-const MOLECULES = [
-  'alcohols/ethanol.cml',
-  'alcohols/butan-1-ol.cml',
-  'carboxylic_acids/acetic_acid.cml',
-  'carboxylic_acids/butanoic_acid.cml',
-  'amines/1-aminobutane.cml',
-  'amides/acetamide.cml',
-  'ketones/butanone.cml',
-  'ethers/diethylether.cml',
-  'esters/butyl_acetate.cml',
-  'aromatics/1_4-xylene.cml',
-  'aromatics/2-phenylethanol.cml',
-  'thiols/ethanethiol.cml',
-  'alkanes/cyclohexane.cml',
-];
-/** Ethers have no 54A7 charge group: the test gives them charges (Pauling rule, testing only). */
-const NEEDS_CHARGES = new Set(['ethers/diethylether.cml']);
-
-const readFolder = (name: string) =>
-  existsSync(`${FF_DIR}/${name}`) ? readFileSync(`${FF_DIR}/${name}`, 'utf8') : undefined;
-
-/**
- * The library geometry moved by a fixed pattern of up to 0.05 Å per coordinate: planar groups leave
- * their planes a little, so impropers contribute, and no bond sits exactly where the file put it.
- */
-function displaced(mol: Molecule): Molecule {
-  return { ...mol, positions: mol.positions.map((x, k) => x + 0.05 * Math.sin(1.7 * k + 0.3)) };
-}
-
-function gromosSystem(path: string, ff: GromacsForceField): System {
-  const typing = typeGromos54a7(displaced(readLibraryMolecule(path)));
-  const merged = mergeUnitedAtoms(typing.molecule, typing.types);
-  const charges = NEEDS_CHARGES.has(path)
-    ? Float64Array.from(paulingCharges(merged.molecule.elements))
-    : undefined;
-  return parameterizeGromos54a7(merged, { forceField: ff, ...(charges ? { charges } : {}) }).system;
-}
 
 function gromacsFiles(system: System) {
   const cutoff = Math.ceil(extentNm(system.molecule) + 1);

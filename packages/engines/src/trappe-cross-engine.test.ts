@@ -7,7 +7,6 @@ import {
   kelvinToKjPerMol,
   lammpsWriter,
   mergeUnitedAtoms,
-  MoleculeBuilder,
   openmmWriter,
   parameterizeTrappeUa,
   runWriter,
@@ -34,6 +33,7 @@ import {
 } from './testing/cross-engine-support.js';
 import { onPath } from './testing/find-program.js';
 import { mapPool } from './testing/pool.js';
+import { sideBySide } from './testing/side-by-side.js';
 
 /*
  * TraPPE-UA Systems (typeTrappeUa → mergeUnitedAtoms → parameterizeTrappeUa) written by the GROMACS
@@ -65,20 +65,6 @@ const MOLECULES = [
 function trappeSystem(mol: Molecule): System {
   const { types, molecule } = typeTrappeUa(mol);
   return parameterizeTrappeUa(mergeUnitedAtoms(molecule, types)).system;
-}
-
-/** Two molecules in one, the second moved by `shift` Å: intermolecular Coulomb between alcohols. */
-function sideBySide(a: Molecule, b: Molecule, shift: readonly [number, number, number]): Molecule {
-  const out = new MoleculeBuilder(`${a.title} + ${b.title}`);
-  [a, b].forEach((mol, m) => {
-    const offset = m === 0 ? 0 : a.atomCount;
-    for (let i = 0; i < mol.atomCount; i++) {
-      const [x, y, z] = [0, 1, 2].map((k) => mol.positions[3 * i + k]! + (m === 0 ? 0 : shift[k]!));
-      out.addAtom({ element: mol.elements[i]!, x: x!, y: y!, z: z!, name: mol.names[i] });
-    }
-    for (const bond of bondList(mol)) out.addBond({ ...bond, a: bond.a + offset, b: bond.b + offset });
-  });
-  return out.build();
 }
 
 const heavyNeighbours = (mol: Molecule, i: number): number[] =>

@@ -1,4 +1,4 @@
-import { gromacsWriter, openmmWriter, runWriter } from '@topoforge/chem';
+import { gromacsWriter, lammpsWriter, openmmWriter, runWriter } from '@topoforge/chem';
 import type { TopologyPayload } from '@topoforge/contract';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.js';
@@ -74,16 +74,15 @@ describe('explicit pair rows of the download payload', () => {
     }
   });
 
-  it('reach the System the download writes: GROMACS gets [ nonbond_params ], the OpenMM XML refuses', () => {
+  it('reach the System the download writes: GROMACS gets [ nonbond_params ], the OpenMM XML an NBFixPair', () => {
     const request = topologyRequest({ ...payload([['c3', 'hc', 1, 0.3, 0.2]]), resname: 'MOL' });
     expect(request.system.nonbondedPairs).toEqual([
       { types: ['c3', 'hc'], funct: 1, sigma: 0.3, epsilon: 0.2, provenance: expect.any(Object) },
     ]);
     const itp = runWriter(gromacsWriter, request.system, { residueName: 'MOL' })['MOL.itp']!;
     expect(itp).toMatch(/\[ nonbond_params \]\n.*\n\s+c3\s+hc\s+1\s+0\.3\s+0\.2\n/);
-    expect(() => runWriter(openmmWriter, request.system, { residueName: 'MOL' })).toThrow(
-      /OpenMM force-field XML cannot write explicit Lennard-Jones pair parameters/,
-    );
+    const xml = runWriter(openmmWriter, request.system, { residueName: 'MOL' })['MOL.xml']!;
+    expect(xml).toMatch(/<NBFixPair class1="MOL-LJ\d" class2="MOL-LJ\d" sigma="0\.3" epsilon="0\.2"\/>/);
   });
 });
 
@@ -132,14 +131,14 @@ describe('1-4 pair rows (pairParameters14) of the download payload', () => {
     }
   });
 
-  it('reach the System the download writes: GROMACS gets [ pairtypes ], the OpenMM XML refuses', () => {
+  it('reach the System the download writes: GROMACS gets [ pairtypes ], LAMMPS refuses', () => {
     const request = topologyRequest({ ...payload14([['c3', 'hc', 1, 0.3, 0.02]]), resname: 'MOL' });
     expect(request.system.pairParameters14).toEqual([
       { types: ['c3', 'hc'], funct: 1, sigma: 0.3, epsilon: 0.02, provenance: expect.any(Object) },
     ]);
     const itp = runWriter(gromacsWriter, request.system, { residueName: 'MOL' })['MOL.itp']!;
     expect(itp).toMatch(/\[ pairtypes \]\n.*\n\s+c3\s+hc\s+1\s+0\.3\s+0\.02\n/);
-    expect(() => runWriter(openmmWriter, request.system, { residueName: 'MOL' })).toThrow(
+    expect(() => runWriter(lammpsWriter, request.system, { residueName: 'MOL' })).toThrow(
       /cannot write the System's own 1-4 Lennard-Jones for the type pair c3–hc/,
     );
   });

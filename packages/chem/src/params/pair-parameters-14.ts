@@ -79,7 +79,7 @@ export function refusePairParameters14(system: System, engine: string): void {
   const [i, j] = changed.get(r)!;
   throw new ChemError(
     'unsupported-form',
-    `${engine} cannot write the System's own 1-4 Lennard-Jones for the type pair ${row.types[0]}–${row.types[1]} (1-4 pair parameter ${r + 1}, GROMACS [ pairtypes ]; e.g. the 1-4 pair ${i + 1}-${j + 1}): ${engine} only scales the normal pair LJ by fudgeLJ for 1-4 pairs, and this row differs from that (${changed.size} of ${rows.length} rows do). Write GROMACS files, which carry it as [ pairtypes ].`,
+    `${engine} cannot write the System's own 1-4 Lennard-Jones for the type pair ${row.types[0]}–${row.types[1]} (1-4 pair parameter ${r + 1}, GROMACS [ pairtypes ]; e.g. the 1-4 pair ${i + 1}-${j + 1}): ${engine} only scales the normal pair LJ by fudgeLJ for 1-4 pairs, and this row differs from that (${changed.size} of ${rows.length} rows do). Write GROMACS files, which carry it as [ pairtypes ], or OpenMM files, which carry it in their Lennard-Jones table.`,
     [i, j],
   );
 }

@@ -12,7 +12,6 @@ import { gromacsWriter } from './gromacs/index.js';
 import { lammpsWriter } from './lammps/index.js';
 import { moltemplateWriter } from './moltemplate/index.js';
 import { namdWriter } from './namd/index.js';
-import { openmmWriter } from './openmm/index.js';
 import { raspaWriter } from './raspa/index.js';
 import { acetaldehyde } from './testing/acetaldehyde.js';
 import { tinkerWriter } from './tinker/index.js';
@@ -176,9 +175,8 @@ describe('explicit pair parameters in every writer', () => {
     }
   });
 
-  it('OpenMM XML, Tinker, RASPA and Gaussian refuse, saying why', () => {
+  it('Tinker, RASPA and Gaussian refuse, saying why (the OpenMM XML writes them: openmm-writer.test.ts)', () => {
     const refusing: EngineWriter<{ residueName: string }, unknown>[] = [
-      openmmWriter,
       tinkerWriter,
       raspaWriter,
       gaussianWriter,

@@ -104,8 +104,15 @@ describe('pairParameters14 in the writers', () => {
     });
   });
 
+  it('OpenMM writes each 1-4 pair its own σ and ε (an NBFixPair keyed by the pair’s own types)', () => {
+    const openmm = ENGINE_WRITERS.find((e) => e.id === 'openmm')!;
+    const xml = Object.values(openmm.write(system(), R)).join('\n');
+    // Row 1, o–hc: σ 0.27 nm and ε 0.3 kJ/mol exactly, not fudgeLJ × the rule.
+    expect(xml).toMatch(/<NBFixPair [^>]*sigma="0\.27" epsilon="0\.3"/);
+  });
+
   it('every other registered writer refuses, naming the first type pair that changes a 1-4 pair', () => {
-    const others = ENGINE_WRITERS.filter((e) => e.id !== 'gromacs');
+    const others = ENGINE_WRITERS.filter((e) => e.id !== 'gromacs' && e.id !== 'openmm');
     expect(others.length).toBeGreaterThan(8);
     for (const entry of others) {
       expect(

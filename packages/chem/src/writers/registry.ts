@@ -25,6 +25,13 @@ const ONE_FOUR =
 /** checkForms (check-forms.ts) refuses these for every writer except GROMACS, which writes virtual sites. */
 const VIRTUAL_SITES =
   'Virtual sites (the massless M site of 4-point water models such as TIP4P): write GROMACS files or use a 3-point water model.';
+/**
+ * checkForms (refusePairParameters14) refuses this for every writer except GROMACS, which writes it as
+ * [ pairtypes ], and OpenMM, whose LennardJonesForce table gives each 1-4 pair its own σ and ε; rows
+ * that change no 1-4 pair's LJ pass.
+ */
+const PAIR_PARAMETERS_14 =
+  'Per-type-pair 1-4 Lennard-Jones (System.pairParameters14, GROMACS [ pairtypes ], e.g. GROMOS 54A7’s CS6/CS12) that differs from fudgeLJ × the normal pair LJ for some 1-4 pair: the engine only scales the normal pair LJ for 1-4 pairs. Write GROMACS or OpenMM files.';
 /** checkForms refuses this for every writer, GROMACS included. */
 const MASSLESS =
   'An atom with mass 0 that is not a virtual site (an engine would move it as a free particle without mass).';
@@ -34,6 +41,7 @@ const RIGID_WATER_AS_SPRINGS =
 const CHARMM_REFUSES = [
   VIRTUAL_SITES,
   MASSLESS,
+  PAIR_PARAMETERS_14,
   'Torsions whose multiplicity is not a whole number from 1 to 6.',
   'Two periodic terms of one torsion with the same multiplicity and different phases (one CHARMM term each).',
   'Ryckaert–Bellemans torsions whose Fourier form leaves a constant (CHARMM terms K[1 + cos(nφ − δ)] carry none).',
@@ -42,7 +50,7 @@ const CHARMM_REFUSES = [
 ];
 /** The writers that refuse System.nonbondedPairs (explicit LJ per type pair), and where they are honoured. */
 const EXPLICIT_PAIRS_ELSEWHERE =
-  'the GROMACS, LAMMPS, AMBER, CHARMM, NAMD, GOMC and moltemplate files carry them';
+  'the GROMACS, LAMMPS, AMBER, CHARMM, NAMD, GOMC, moltemplate and OpenMM files carry them';
 const CHARMM_UNITS =
   'kcal/mol, Å, degrees, kcal/mol/Å² (bonds, K = kb/2), kcal/mol/rad² (angles, K = kθ/2), e, g/mol';
 const CHARMM_CHECK =
@@ -58,7 +66,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       {
         name: '<res>.itp',
         description:
-          'atom types (with [ nonbond_params ] and [ pairtypes ] for explicit type pairs) and the molecule type: atoms, bonds, pairs, angles, dihedrals and impropers; for 4-point water, [ virtual_sites3 ] (the M site, ptype V) and the [ exclusions ] of each site with its water',
+          'atom types (with [ nonbond_params ] and [ pairtypes ] for explicit type pairs, and [ pairtypes ] for the System’s own 1-4 pair parameters) and the molecule type: atoms, bonds, pairs, angles, dihedrals and impropers; for 4-point water, [ virtual_sites3 ] (the M site, ptype V) and the [ exclusions ] of each site with its water',
       },
       {
         name: '<res>.gro',
@@ -95,6 +103,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       },
     ],
     refuses: [
+      PAIR_PARAMETERS_14,
       'Virtual sites other than the M sites (a = b) of rigid 4-point waters of one geometry with a neutral O, each water laid out O, H, H (lj/cut/tip4p/cut finds the H as ids O+1, O+2): write GROMACS files.',
       MASSLESS,
       'Periodic torsion terms with a phase that is not a whole number of degrees or a multiplicity that is not a whole number ≥ 0 (dihedral_style charmm).',
@@ -128,11 +137,12 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       },
     ],
     refuses: [
+      PAIR_PARAMETERS_14,
       VIRTUAL_SITES,
       MASSLESS,
       'Ryckaert–Bellemans torsions whose cosine-series form leaves a constant (prmtop terms K[1 + cos(nφ − δ)] carry none; other RB torsions are written as that exact series), and harmonic impropers (no prmtop form).',
       'Torsion periodicities that are not whole numbers ≥ 1.',
-      'fudgeLJ or fudgeQQ ≤ 0 when there are 1-4 pairs (SCNB = 1/fudgeLJ, SCEE = 1/fudgeQQ).',
+      'With 1-4 pairs, fudgeLJ or fudgeQQ ≤ 0 unless both are 0 (SCNB = 1/fudgeLJ, SCEE = 1/fudgeQQ; both 0, no 1-4 interactions as in TraPPE, is written as a “no 1-4” mark on every dihedral row).',
       'A 1-4 pair that is not three bonds apart, or a pair joining an atom to itself.',
       'Coordinates beyond ±9999 Å (inpcrd F12.7).',
     ],
@@ -146,14 +156,14 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     units:
       'prmtop units: Å, kcal/mol, radians (angles stored), kcal/mol/Å² (bonds, K = kb/2), kcal/mol/rad² (angles, K = kθ/2), charge × 18.2223, g/mol',
     verified:
-      'prmtop + inpcrd read by OpenMM’s AmberPrmtopFile and by ParmEd against gmx_d term by term (packages/engines/src/amber-openmm.test.ts): 16 GAFF molecules plus a crystal and a short pair list, ≤ 1.4e-6 relative; two GAFF molecules with explicit type pairs (OpenMM and ParmEd), ≤ 1e-8 relative.',
+      'prmtop + inpcrd read by OpenMM’s AmberPrmtopFile and by ParmEd against gmx_d term by term (packages/engines/src/amber-openmm.test.ts): 16 GAFF molecules plus a crystal and a short pair list, ≤ 1.4e-6 relative; two GAFF molecules with explicit type pairs (OpenMM and ParmEd), ≤ 1e-8 relative; 7 TraPPE-UA systems without 1-4 interactions (OpenMM’s reader; packages/engines/src/trappe-openmm.test.ts), ≤ 1.4e-7 relative, 1-4 energies exactly 0.',
   }),
   defineEngine(openmmWriter, {
     files: [
       {
         name: '<res>.xml',
         description:
-          'OpenMM ForceField XML: one atom type per atom, the residue template, every force with its parameters',
+          'OpenMM ForceField XML: one atom type per atom, the residue template, every force with its parameters; for combination rules 1 and 3 and explicit type pairs the LJ as a LennardJonesForce table (an NBFixPair per pair of LJ classes and per 1-4 pair), NonbondedForce keeping the charges',
       },
       {
         name: '<res>.pdb',
@@ -168,8 +178,6 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     refuses: [
       VIRTUAL_SITES,
       MASSLESS,
-      'Combination rules 1 and 3 (NonbondedForce is Lorentz–Berthelot only).',
-      `Explicit type-pair LJ (nonbondedPairs): NonbondedForce combines every pair by Lorentz–Berthelot; ${EXPLICIT_PAIRS_ELSEWHERE}, and OpenMM reads the AMBER and CHARMM ones.`,
       ONE_FOUR,
       'Angles and dihedrals whose atoms are not bonded in a row, impropers whose third (central) atom is not bonded to the other three.',
       'A bond or angle listed twice, or two impropers on the same central atom and partners that differ in order or form (templates apply one term per atom set).',
@@ -184,7 +192,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     units:
       'OpenMM units: nm, kJ/mol, radians, kJ/mol/nm² (bonds), kJ/mol/rad² (angles), e, g/mol; the PDB in Å',
     verified:
-      'The XML + PDB loaded by openmm.app.ForceField against gmx_d term by term (packages/engines/src/amber-openmm.test.ts): 16 GAFF molecules plus a crystal and RB torsions with harmonic impropers, ≤ 1.4e-6 relative.',
+      'The XML + PDB loaded by openmm.app.ForceField against gmx_d term by term (packages/engines/src/amber-openmm.test.ts): 16 GAFF molecules plus a crystal and RB torsions with harmonic impropers, ≤ 1.4e-6 relative; two GAFF molecules with explicit type pairs, ≤ 1e-8 relative; combination rule 3: OPLS-AA/L ethanol and 1-propanol from oplsaa.ff and 4 CL&P ion pairs, and combination rule 1 with GROMOS 54A7’s own 1-4 pair types (packages/engines/src/openmm-geometric.test.ts), ≤ 1.2e-8 relative; 7 TraPPE-UA systems without 1-4 interactions (trappe-openmm.test.ts), ≤ 1.2e-8 relative.',
   }),
   defineEngine(charmmWriter, {
     files: [
@@ -286,6 +294,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       },
     ],
     refuses: [
+      PAIR_PARAMETERS_14,
       VIRTUAL_SITES,
       MASSLESS,
       'More than 1000 atoms (one class per atom; Tinker 8 allows 1000 classes).',
@@ -334,6 +343,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       },
     ],
     refuses: [
+      PAIR_PARAMETERS_14,
       VIRTUAL_SITES,
       MASSLESS,
       'Angles or torsions whose atoms are not bonded in a row (RASPA finds 1-4 pairs from the bends).',
@@ -365,6 +375,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       },
     ],
     refuses: [
+      PAIR_PARAMETERS_14,
       VIRTUAL_SITES,
       MASSLESS,
       'What the LAMMPS writer refuses (same styles and coefficients): non-integer torsion phases, RB with C5 ≠ 0, improper phases other than 0 or 180°.',
@@ -391,6 +402,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       },
     ],
     refuses: [
+      PAIR_PARAMETERS_14,
       VIRTUAL_SITES,
       MASSLESS,
       'Crystals (molecules only).',
@@ -424,6 +436,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       },
     ],
     refuses: [
+      PAIR_PARAMETERS_14,
       VIRTUAL_SITES,
       MASSLESS,
       'Crystals (molecules only).',
@@ -431,7 +444,8 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       `Explicit type-pair LJ (nonbondedPairs): per-atom LJ cannot carry them; ${EXPLICIT_PAIRS_ELSEWHERE}.`,
       'A 1-4 pair list other than exactly the atom pairs three bonds apart (the manual does not say how orca_mm -convff treats a partial list).',
       'Atoms without an element (lone-pair sites): the coordinate block needs element symbols.',
-      'What the AMBER writer refuses: Ryckaert–Bellemans torsions whose cosine series leaves a constant, harmonic impropers, torsion periodicities that are not whole numbers ≥ 1, fudgeLJ or fudgeQQ ≤ 0, coordinates beyond ±9999 Å.',
+      'No 1-4 interactions (fudgeLJ = fudgeQQ = 0, as TraPPE) with 1-4 pairs: the prmtop marks every dihedral row “no 1-4”, and the manual does not say that orca_mm -convff keeps those marks.',
+      'What the AMBER writer refuses: Ryckaert–Bellemans torsions whose cosine series leaves a constant, harmonic impropers, torsion periodicities that are not whole numbers ≥ 1, fudgeLJ or fudgeQQ ≤ 0 with 1-4 pairs, coordinates beyond ±9999 Å.',
     ],
     periodic: false,
     run: [

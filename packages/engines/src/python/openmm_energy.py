@@ -12,7 +12,8 @@ cut-off in nm (periodic systems only). Prints one JSON object in kJ/mol: bond, a
 improper, lj, lj14, coulomb, coulomb14.
 
 The loaded System's nonbonded parameters (NonbondedForce particles and exceptions, or the LJ
-CustomNonbondedForce an NBFIX-style prmtop or CHARMM parameter set gives) are re-expressed as four
+CustomNonbondedForce an NBFIX-style prmtop or CHARMM parameter set gives, and the 1-4 CustomBondForce
+an XML LennardJonesForce adds) are re-expressed as four
 forces, one per component, with plain Lennard-Jones and Coulomb: no cut-off for a molecule; a plain
 periodic cut-off for a crystal (no reaction field, no shift, no dispersion correction), as the GROMACS
 single point computes it. For a molecule the four are checked against the loaded forces' own sum.
@@ -122,6 +123,7 @@ def decompose(system, positions, box, impropers, cutoff):
         new.setDefaultPeriodicBoxVectors(*box)
     nonbonded = None
     custom_lj = []
+    custom_lj14 = []
     proper = openmm.PeriodicTorsionForce()
     improper = openmm.PeriodicTorsionForce()
 
@@ -156,6 +158,9 @@ def decompose(system, positions, box, impropers, cutoff):
             nonbonded = force
         elif isinstance(force, openmm.CustomNonbondedForce):
             custom_lj.append(force)
+        elif isinstance(force, openmm.CustomBondForce) and force.getName() == "LennardJones14":
+            # ForceField's LennardJonesForce (NBFIX table) computes 1-4 LJ here, not as exceptions.
+            custom_lj14.append(force)
         elif isinstance(force, openmm.CMMotionRemover):
             pass
         else:
@@ -203,10 +208,12 @@ def decompose(system, positions, box, impropers, cutoff):
         force.setForceGroup(GROUP[group])
         force.setUsesPeriodicBoundaryConditions(periodic)
         new.addForce(force)
+    for force in custom_lj14:
+        keep(force, "lj14")
 
     if not periodic:
         # The loaded nonbonded forces themselves, to check the re-expression (no cut-off either way).
-        for force in [nonbonded] + custom_lj:
+        for force in [nonbonded] + custom_lj + custom_lj14:
             f = copy.deepcopy(force)
             f.setForceGroup(ORIGINAL_NONBONDED)
             new.addForce(f)

@@ -125,6 +125,28 @@ describe('AMBER writer', () => {
     expect(numbers(f, 'DIHEDRAL_PHASE')).toContainEqual(expect.closeTo(Math.PI, 8));
   });
 
+  it('writes fudgeLJ = fudgeQQ = 0 (no 1-4 interactions) as "no 1-4" on every dihedral row', () => {
+    const base = acetaldehyde();
+    const none: System = { ...base, defaults: { ...base.defaults, fudgeLJ: 0, fudgeQQ: 0 } };
+    const f = parsePrmtop(write(none)['ACE.prmtop']!);
+    const all = rows(
+      [...numbers(f, 'DIHEDRALS_INC_HYDROGEN'), ...numbers(f, 'DIHEDRALS_WITHOUT_HYDROGEN')],
+      5,
+    );
+    // The same torsion rows as with 1-4 pairs (no k = 0 rows added for pairs), every one marked.
+    const withPairs = parsePrmtop(write(base)['ACE.prmtop']!);
+    expect(all.length * 5).toBe(
+      numbers(withPairs, 'DIHEDRALS_INC_HYDROGEN').length +
+        numbers(withPairs, 'DIHEDRALS_WITHOUT_HYDROGEN').length,
+    );
+    expect(all.every((r) => r[2]! < 0)).toBe(true);
+    // Unused SCEE/SCNB are written as 1, which no reader can divide by zero.
+    expect(numbers(f, 'SCEE_SCALE_FACTOR').every((x) => x === 1)).toBe(true);
+    expect(numbers(f, 'SCNB_SCALE_FACTOR').every((x) => x === 1)).toBe(true);
+    // The 1-4 pairs stay out of the ordinary sum: the same exclusion list as with 1-4 interactions.
+    expect(f.get('EXCLUDED_ATOMS_LIST')).toEqual(withPairs.get('EXCLUDED_ATOMS_LIST'));
+  });
+
   it('excludes atoms within three bonds, each listed once by the lower-numbered atom', () => {
     const f = parsePrmtop(write(acetaldehyde())['ACE.prmtop']!);
     // C1 reaches every atom within 3 bonds; H7, the last atom, has none above it (a lone 0).
@@ -186,7 +208,11 @@ describe('AMBER writer', () => {
     const harmonic: System = { ...base, improperParameters: [{ funct: 2, xi0: 0, k: 100, provenance }] };
     expect(thrown(() => write(harmonic)).code).toBe('unsupported-form');
     const noFudge: System = { ...base, defaults: { ...base.defaults, fudgeLJ: 0 } };
-    expect(thrown(() => write(noFudge)).message).toMatch(/fudgeLJ must be positive/);
+    expect(thrown(() => write(noFudge)).message).toMatch(
+      /fudgeLJ must be positive .* unless fudgeLJ and fudgeQQ are both 0/,
+    );
+    const noCoulomb: System = { ...base, defaults: { ...base.defaults, fudgeQQ: 0 } };
+    expect(thrown(() => write(noCoulomb)).message).toMatch(/fudgeQQ must be positive/);
     const near: System = { ...base, pairs: [...base.pairs, { atoms: [0, 2], funct: 1 }] };
     expect(thrown(() => write(near)).message).toMatch(/pair 1-3 is not three bonds apart/);
     const twice: System = { ...base, pairs: [...base.pairs, base.pairs[0]!] };

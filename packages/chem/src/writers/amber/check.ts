@@ -27,19 +27,7 @@ const MAX_COORDINATE = 9999;
 export function checkAmber(system: System, options: AmberOptions): void {
   checkResidueName(options.residueName);
   checkForms(system, AMBER_SUPPORTS, 'AMBER');
-  const { fudgeLJ, fudgeQQ } = system.defaults;
-  // SCNB = 1/fudgeLJ and SCEE = 1/fudgeQQ: AMBER divides 1-4 terms by them.
-  for (const [name, v] of [
-    ['fudgeLJ', fudgeLJ],
-    ['fudgeQQ', fudgeQQ],
-  ] as const) {
-    if (!(v > 0) && system.pairs.length > 0) {
-      throw new ChemError(
-        'unsupported-form',
-        `AMBER scales 1-4 pairs by 1/SCNB and 1/SCEE, so ${name} must be positive (got ${v}).`,
-      );
-    }
-  }
+  checkOneFourScales(system);
   const rbTerms = system.dihedralParameters.map((p) => (p.funct === 3 ? ryckaertBellemansFourier(p.c) : []));
   for (const t of system.dihedrals) {
     const why = rbTerms[t.parameter];
@@ -66,6 +54,28 @@ export function checkAmber(system: System, options: AmberOptions): void {
   }
   if (system.molecule.positions.some((x) => !(Math.abs(x) <= MAX_COORDINATE))) {
     throw new ChemError('invalid-molecule', `inpcrd coordinates must lie within ±${MAX_COORDINATE} Å.`);
+  }
+}
+
+/**
+ * SCNB = 1/fudgeLJ and SCEE = 1/fudgeQQ: AMBER divides 1-4 terms by them, so both must be positive,
+ * or both 0 (no 1-4 interactions at all, as TraPPE): then every dihedral row is marked "no 1-4"
+ * (convert.ts). One 0 and the other not would need a 1-4 pair with only LJ or only Coulomb.
+ */
+function checkOneFourScales(system: System): void {
+  const { fudgeLJ, fudgeQQ } = system.defaults;
+  if (system.pairs.length === 0 || (fudgeLJ === 0 && fudgeQQ === 0)) return;
+  for (const [name, v] of [
+    ['fudgeLJ', fudgeLJ],
+    ['fudgeQQ', fudgeQQ],
+  ] as const) {
+    if (!(v > 0)) {
+      throw new ChemError(
+        'unsupported-form',
+        `AMBER scales 1-4 pairs by 1/SCNB and 1/SCEE, so ${name} must be positive (got ${v}), ` +
+          'unless fudgeLJ and fudgeQQ are both 0 (no 1-4 interactions): a 1-4 pair with only LJ or only Coulomb has no prmtop form.',
+      );
+    }
   }
 }
 

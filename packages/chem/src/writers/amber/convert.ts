@@ -185,7 +185,8 @@ function residuesOf(system: System, residueName: string): { labels: string[]; po
  * dihedral row whose end atoms are that pair (positive third pointer); every other row on the same
  * ends, every dihedral whose ends are not a System pair, and every improper carry a negative third
  * pointer (impropers also a negative fourth). A System pair that no proper dihedral ends on gets a
- * row with k = 0 along a bonded path, as ParmEd does, so that it is still computed.
+ * row with k = 0 along a bonded path, as ParmEd does, so that it is still computed. With fudgeLJ =
+ * fudgeQQ = 0 every row carries the negative third pointer: AMBER then computes no 1-4 pair.
  */
 function dihedralRows(
   system: System,
@@ -193,8 +194,11 @@ function dihedralRows(
   isH: (i: number) => boolean,
 ): Pick<AmberModel, 'dihedralTypes' | 'dihedralsWithH' | 'dihedralsWithoutH'> {
   const { fudgeLJ, fudgeQQ } = system.defaults;
-  const scee = fudgeQQ > 0 ? 1 / fudgeQQ : 0;
-  const scnb = fudgeLJ > 0 ? 1 / fudgeLJ : 0;
+  // fudgeLJ = fudgeQQ = 0 (check refuses one 0 alone): no row computes a 1-4 pair, so SCEE and SCNB
+  // are never used; 1 keeps readers that invert them at setup (pmemd) away from 1/0.
+  const none = fudgeLJ === 0 && fudgeQQ === 0;
+  const scee = fudgeQQ > 0 ? 1 / fudgeQQ : 1;
+  const scnb = fudgeLJ > 0 ? 1 / fudgeLJ : 1;
   const types = new Rows<AmberDihedralType>();
   const withH: number[] = [];
   const withoutH: number[] = [];
@@ -235,7 +239,7 @@ function dihedralRows(
   for (const { atoms, parameter } of system.dihedrals) {
     for (const t of seriesOf[parameter] ?? []) {
       const ends = key(atoms[0], atoms[3]);
-      const claims = unclaimed.has(ends);
+      const claims = !none && unclaimed.has(ends);
       if (claims) unclaimed.delete(ends);
       add(atoms, t.k, t.multiplicity, t.phase, !claims, false);
     }
@@ -245,7 +249,9 @@ function dihedralRows(
     if (p.funct === 2) continue; // refused by check
     add(atoms, p.term.k, p.term.multiplicity, p.term.phase, true, true);
   }
-  for (const pair of unclaimed.values()) {
+  // Without 1-4 interactions a pair that no torsion ends on needs no row: the exclusion list
+  // already keeps it out of the ordinary sum, as GROMACS's zero-scaled [ pairs ] line does.
+  for (const pair of none ? [] : unclaimed.values()) {
     const path = bondedPath(neighbours, pair[0], pair[1]);
     if (!path) {
       throw new ChemError(

@@ -1,5 +1,4 @@
 import { ChemError } from '../../core/errors.js';
-import { refuseNonbondedPairs } from '../../params/nonbonded-pairs.js';
 import type { System } from '../../core/system.js';
 import { bondNeighbours } from '../bond-graph.js';
 import { atomList, checkCutoff, checkForms } from '../check-forms.js';
@@ -11,14 +10,15 @@ import type { OpenMMOptions } from './model.js';
 /**
  * OpenMM's ForceField builds the System from residue templates and atom types: HarmonicBondForce,
  * HarmonicAngleForce, PeriodicTorsionForce and RBTorsionForce, a CustomTorsionForce for harmonic
- * impropers, and a NonbondedForce, whose combination rule is Lorentz–Berthelot only.
+ * impropers, and a NonbondedForce, whose combination rule is Lorentz–Berthelot only: rules 1 and 3
+ * and explicit type pairs go into a LennardJonesForce table instead (lj-table.ts).
  */
 export const OPENMM_SUPPORTS: SupportedForms = {
   bonds: [1],
   angles: [1],
   dihedrals: [9, 1, 3],
   impropers: [4, 2],
-  combinationRules: [2],
+  combinationRules: [1, 2, 3],
 };
 
 /** PDB columns: 8.3f coordinates, 5-digit serials. */
@@ -29,12 +29,8 @@ const PDB_MAX_ATOMS = 99999;
 export function checkOpenMM(system: System, options: OpenMMOptions): void {
   checkResidueName(options.residueName);
   checkCutoff(options.cutoff, 'nm');
-  checkForms(system, OPENMM_SUPPORTS, 'OpenMM');
-  refuseNonbondedPairs(
-    system,
-    'OpenMM force-field XML',
-    'its NonbondedForce combines every pair by the Lorentz–Berthelot rule. Use the AMBER or CHARMM files, which OpenMM reads with the explicit pairs.',
-  );
+  // The Lennard-Jones table (lj-table.ts) writes every 1-4 pair's own σ and ε, so 1-4 rows are exact.
+  checkForms(system, OPENMM_SUPPORTS, 'OpenMM', { pairParameters14: true });
   if (system.atoms.length > PDB_MAX_ATOMS) {
     throw new ChemError('unsupported-form', `The OpenMM PDB holds at most ${PDB_MAX_ATOMS} atoms.`);
   }

@@ -3,6 +3,7 @@ import { ChemError } from '../../core/errors.js';
 import type { PeriodicTerm, System } from '../../core/system.js';
 import type { OpenMMModel, OpenMMOptions, OpenMMTorsionTerm } from './model.js';
 import { placeInCell } from '../placement.js';
+import { lennardJonesTable, needsLennardJonesTable } from './lj-table.js';
 
 const DEG = Math.PI / 180;
 const DEFAULT_CUTOFF_NM = 1.0;
@@ -16,9 +17,11 @@ const torsionTerm = (t: PeriodicTerm): OpenMMTorsionTerm => ({
 export function convertOpenMM(system: System, options: OpenMMOptions): OpenMMModel {
   const mol = system.molecule;
   const names = atomNames(system);
+  const lj = needsLennardJonesTable(system) ? lennardJonesTable(system, options.residueName) : undefined;
   const atoms = system.atoms.map((a, i) => ({
     name: names[i]!,
     type: `${options.residueName}-${i + 1}`,
+    ljClass: lj?.ljClassOf[i] ?? `${options.residueName}-${i + 1}`,
     element: symbolOf(mol.elements[i] ?? 0),
     mass: a.mass,
     charge: a.charge,
@@ -75,7 +78,10 @@ export function convertOpenMM(system: System, options: OpenMMOptions): OpenMMMod
     impropers: [...impropers.values()],
     harmonicImpropers,
     coulomb14scale: system.defaults.fudgeQQ,
-    lj14scale: system.defaults.fudgeLJ,
+    // With the table, each 1-4 pair's own entry carries fudgeLJ: OpenMM 7.7 prints 4 × lj14scale
+    // into the 1-4 expression with 6 digits ('%g'), which 1 survives exactly.
+    lj14scale: lj ? 1 : system.defaults.fudgeLJ,
+    ...(lj ? { ljTable: lj.table } : {}),
     ...placed,
     cutoff: options.cutoff ?? DEFAULT_CUTOFF_NM,
   };

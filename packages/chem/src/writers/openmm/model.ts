@@ -5,8 +5,10 @@
 export interface OpenMMAtom {
   /** Atom name in the residue template and the PDB (≤ 4 columns, unique). */
   readonly name: string;
-  /** Atom type (and class): one per atom, so every term can carry its own parameters. */
+  /** Atom type: one per atom, so every term can carry its own parameters. */
   readonly type: string;
+  /** Atom class: the type itself, or with an LJ table the atom's Lennard-Jones class. */
+  readonly ljClass: string;
   readonly element: string;
   readonly mass: number;
   readonly charge: number;
@@ -22,6 +24,29 @@ export interface OpenMMTorsionTerm {
   readonly phase: number;
   /** kJ/mol. */
   readonly k: number;
+}
+
+/**
+ * Lennard-Jones as OpenMM's LennardJonesForce (its CHARMM NBFIX table, a CustomNonbondedForce with
+ * a CustomBondForce for 1-4 pairs) where NonbondedForce's Lorentz–Berthelot cannot say it: combination
+ * rules 1 and 3, explicit type pairs. NonbondedForce then keeps the charges only (ε = 0).
+ */
+export interface OpenMMLennardJonesTable {
+  /** σ (nm) and ε (kJ/mol) of every pair of LJ classes (the atoms' `ljClass`). */
+  readonly classPairs: readonly {
+    readonly classes: readonly [string, string];
+    readonly sigma: number;
+    readonly epsilon: number;
+  }[];
+  /**
+   * Every 1-4 pair (0-based atoms, each its own type) with its own σ and ε, fudgeLJ included: the
+   * table is written with lj14scale 1, and these entries, by type, win over the class pairs.
+   */
+  readonly oneFour: readonly {
+    readonly atoms: readonly [number, number];
+    readonly sigma: number;
+    readonly epsilon: number;
+  }[];
 }
 
 export interface OpenMMModel {
@@ -61,6 +86,8 @@ export interface OpenMMModel {
   }[];
   readonly coulomb14scale: number;
   readonly lj14scale: number;
+  /** Absent: NonbondedForce mixes every pair by Lorentz–Berthelot. */
+  readonly ljTable?: OpenMMLennardJonesTable;
   /** Interleaved x, y, z in Å. */
   readonly positions: Float64Array;
   /** a, b, c (Å) and α, β, γ (degrees) for a crystal; absent for a molecule. */

@@ -3,6 +3,7 @@ import { cellFromParameters } from '../../core/cell.js';
 import { ChemError } from '../../core/errors.js';
 import type { System } from '../../core/system.js';
 import { runWriter } from '../engine-writer.js';
+import { num } from '../number-format.js';
 import { acetaldehyde } from '../testing/acetaldehyde.js';
 import { openmmWriter } from './openmm-writer.js';
 
@@ -94,10 +95,56 @@ describe('OpenMM writer', () => {
     expect(files['run.py']).toContain('nonbondedCutoff=1 * unit.nanometer');
   });
 
+  it('writes rules 1 and 3 as a LennardJonesForce table; NonbondedForce keeps the charges only', () => {
+    const base = acetaldehyde();
+    for (const rule of [1, 3] as const) {
+      const xml = write({ ...base, defaults: { ...base.defaults, combinationRule: rule } })['ACE.xml']!;
+      expect(xml).toContain('<NonbondedForce coulomb14scale="0.833333333333" lj14scale="1">');
+      expect(xml).toContain('<Atom type="ACE-3" sigma="1" epsilon="0"/>');
+      expect(xml).toContain('<LennardJonesForce lj14scale="1" useDispersionCorrection="False">');
+      expect(xml).toContain('<Atom type="ACE-3" sigma="0.295992" epsilon="0.87864"/>');
+      // One LJ class per (type, σ, ε): c3, c, o, ha and the three hc → 5 classes, 15 class pairs,
+      // then the 6 1-4 pairs by type.
+      expect(xml).toContain('<Type name="ACE-7" class="ACE-LJ5" element="H" mass="1.008"/>');
+      expect(xml.match(/<NBFixPair class1=/g)).toHaveLength(15);
+      expect(xml.match(/<NBFixPair type1=/g)).toHaveLength(6);
+      const [c3, o, hc] = [base.atoms[0]!, base.atoms[2]!, base.atoms[4]!];
+      const sigma = Math.sqrt(c3.sigma * o.sigma);
+      const epsilon = Math.sqrt(c3.epsilon * o.epsilon);
+      expect(xml).toContain(
+        `<NBFixPair class1="ACE-LJ1" class2="ACE-LJ3" sigma="${num(sigma)}" epsilon="${num(epsilon)}"/>`,
+      );
+      // The 1-4 pair O3–H5 carries fudgeLJ itself (lj14scale is 1).
+      const [sigma14, epsilon14] = [Math.sqrt(o.sigma * hc.sigma), 0.5 * Math.sqrt(o.epsilon * hc.epsilon)];
+      expect(xml).toMatch(
+        new RegExp(
+          `<NBFixPair type1="ACE-[35]" type2="ACE-[35]" sigma="${num(sigma14)}" epsilon="${num(epsilon14)}"/>`,
+        ),
+      );
+      expect(xml.indexOf('<NBFixPair type1=')).toBeGreaterThan(xml.lastIndexOf('<NBFixPair class1='));
+    }
+    // Rule 2 keeps the plain NonbondedForce.
+    expect(write(base)['ACE.xml']).not.toContain('LennardJonesForce');
+  });
+
+  it('writes explicit type pairs into the table, for their 1-4 pairs too (× fudgeLJ)', () => {
+    const base = acetaldehyde();
+    const provenance = base.atoms[0]!.provenance;
+    const xml = write({
+      ...base,
+      nonbondedPairs: [{ types: ['hc', 'o'], funct: 1, sigma: 0.28, epsilon: 0.4, provenance }],
+    })['ACE.xml']!;
+    expect(xml).toContain('<NBFixPair class1="ACE-LJ3" class2="ACE-LJ5" sigma="0.28" epsilon="0.4"/>');
+    expect(xml).toMatch(/<NBFixPair type1="ACE-[35]" type2="ACE-[35]" sigma="0.28" epsilon="0.2"\/>/);
+    // Other class pairs keep Lorentz–Berthelot (rule 2).
+    const [c3, o] = [base.atoms[0]!, base.atoms[2]!];
+    expect(xml).toContain(
+      `<NBFixPair class1="ACE-LJ1" class2="ACE-LJ3" sigma="${num((c3.sigma + o.sigma) / 2)}" epsilon="${num(Math.sqrt(c3.epsilon * o.epsilon))}"/>`,
+    );
+  });
+
   it('refuses what a ForceField XML cannot express, saying why', () => {
     const base = acetaldehyde();
-    const rule3: System = { ...base, defaults: { ...base.defaults, combinationRule: 3 } };
-    expect(thrown(() => write(rule3)).message).toMatch(/combination rule 3/);
     expect(thrown(() => write({ ...base, pairs: base.pairs.slice(1) })).message).toMatch(
       /1-4 pair 3-5 is missing/,
     );

@@ -1,6 +1,6 @@
 import { num } from '../number-format.js';
 import { TextLines } from '../text-lines.js';
-import type { OpenMMModel, OpenMMTorsionTerm } from './model.js';
+import type { OpenMMLennardJonesTable, OpenMMModel, OpenMMTorsionTerm } from './model.js';
 
 /** Harmonic improper as GROMACS funct 2: ½ k (ξ − ξ0)², the difference wrapped into [−π, π). */
 export const HARMONIC_IMPROPER_ENERGY =
@@ -36,7 +36,7 @@ export function writeForceFieldXml(model: OpenMMModel): string {
   t(0, '<ForceField>');
   t(1, '<AtomTypes>');
   for (const a of model.atoms) {
-    t(2, `<Type ${attrs({ name: a.type, class: a.type, element: a.element, mass: a.mass })}/>`);
+    t(2, `<Type ${attrs({ name: a.type, class: a.ljClass, element: a.element, mass: a.mass })}/>`);
   }
   t(1, '</AtomTypes>');
   t(1, '<Residues>');
@@ -85,9 +85,37 @@ export function writeForceFieldXml(model: OpenMMModel): string {
   }
   t(1, `<NonbondedForce ${attrs({ coulomb14scale: model.coulomb14scale, lj14scale: model.lj14scale })}>`);
   t(2, '<UseAttributeFromResidue name="charge"/>');
-  for (const a of model.atoms) t(2, `<Atom ${attrs({ type: a.type, sigma: a.sigma, epsilon: a.epsilon })}/>`);
+  for (const a of model.atoms) {
+    // With the LJ table, NonbondedForce carries the charges only, as OpenMM's own CHARMM files do.
+    const lj = model.ljTable ? { sigma: 1, epsilon: 0 } : { sigma: a.sigma, epsilon: a.epsilon };
+    t(2, `<Atom ${attrs({ type: a.type, ...lj })}/>`);
+  }
   t(1, '</NonbondedForce>');
+  if (model.ljTable) writeLennardJonesTable(model, model.ljTable, t);
   t(0, '</ForceField>');
   out.add('');
   return out.text();
+}
+
+/**
+ * LennardJonesForce: the atoms' own σ and ε (OpenMM needs them for every type), an NBFixPair for every
+ * pair of LJ classes, then one per 1-4 pair by its atoms' types. OpenMM registers them in file order,
+ * the later entry winning, and takes a 1-4 pair's LJ from its type pair's entry × lj14scale (1 here):
+ * a 1-4 pair is excluded from the ordinary sum, so its own entry serves it alone.
+ */
+function writeLennardJonesTable(
+  model: OpenMMModel,
+  table: OpenMMLennardJonesTable,
+  t: (depth: number, line: string) => void,
+): void {
+  t(1, `<LennardJonesForce ${attrs({ lj14scale: model.lj14scale, useDispersionCorrection: 'False' })}>`);
+  for (const a of model.atoms) t(2, `<Atom ${attrs({ type: a.type, sigma: a.sigma, epsilon: a.epsilon })}/>`);
+  for (const p of table.classPairs) {
+    const [class1, class2] = p.classes;
+    t(2, `<NBFixPair ${attrs({ class1, class2, sigma: p.sigma, epsilon: p.epsilon })}/>`);
+  }
+  for (const p of table.oneFour) {
+    t(2, `<NBFixPair ${attrs({ ...types(model, p.atoms), sigma: p.sigma, epsilon: p.epsilon })}/>`);
+  }
+  t(1, '</LennardJonesForce>');
 }

@@ -166,6 +166,10 @@ describe('orcaWriter', () => {
     expect(thrown(() => write({ ...base, pairs: base.pairs.slice(1) })).message).toMatch(
       /exactly the 1-4 pairs of the bonds .*missing from the pair list/,
     );
+    // No 1-4 interactions: the AMBER writer marks every dihedral, which orca_mm is not known to keep.
+    const noOneFour: System = { ...base, defaults: { ...base.defaults, fudgeLJ: 0, fudgeQQ: 0 } };
+    expect(() => runWriter(amberWriter, noOneFour, { residueName: RES })).not.toThrow();
+    expect(thrown(() => write(noOneFour)).message).toMatch(/without 1-4 interactions/);
     expect(thrown(() => runWriter(orcaWriter, base, { residueName: 'TOO-LONG' })).message).toMatch(
       /residue name/,
     );

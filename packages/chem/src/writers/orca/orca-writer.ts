@@ -73,6 +73,13 @@ function check(system: System, options: OrcaOptions): void {
     'ORCAFF.prms holds Lennard-Jones parameters per atom (ORCA manual, ORCA MM Module), so a type-pair override cannot survive orca_mm -convff.',
   );
   checkOneFour(system);
+  const { fudgeLJ, fudgeQQ } = system.defaults;
+  if (system.pairs.length > 0 && fudgeLJ === 0 && fudgeQQ === 0) {
+    throw new ChemError(
+      'unsupported-form',
+      'ORCA files are not written without 1-4 interactions (fudgeLJ = fudgeQQ = 0): the prmtop says so by a "no 1-4" mark on every dihedral row, and the ORCA manual does not say that orca_mm -convff keeps those marks.',
+    );
+  }
   const elements = system.molecule.elements;
   for (let i = 0; i < system.atoms.length; i++) {
     const z = elements[i] ?? 0;
