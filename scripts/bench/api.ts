@@ -82,7 +82,8 @@ async function main(): Promise<void> {
     const body = JSON.stringify({
       data: mol2,
       atomtype,
-      backup: '',
+      // The wizard's default backup (spec 000 §3): GAFF with OPLS-AA/L behind it.
+      backup: 'OPLS-AA/L',
       watermodel: '-',
       use_current_structure: 0,
       use_mseminario: 0,

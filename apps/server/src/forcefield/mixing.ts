@@ -54,10 +54,12 @@ export async function gaffBackup(
   if (!named && !wanted) return undefined;
   const { oplsaa } = await loadForceFieldData(['oplsaa'], paths);
   if (!oplsaa) return undefined;
-  const typed = oplsTypesOrBlank(solute.length === mol.atomCount ? mol : selectAtoms(mol, solute));
-  const bySolute = new Map(solute.map((atom, k) => [atom, typed[k] ?? '']));
-  const types = chosen.map((c, i) => (c[0]?.name === OPLS ? c[0].type : (bySolute.get(i) ?? '')));
-  return oplsBackupTerms(oplsaa, types);
+  // Typed only when GAFF first misses a term (most molecules: never).
+  return oplsBackupTerms(oplsaa, () => {
+    const typed = oplsTypesOrBlank(solute.length === mol.atomCount ? mol : selectAtoms(mol, solute));
+    const bySolute = new Map(solute.map((atom, k) => [atom, typed[k] ?? '']));
+    return chosen.map((c, i) => (c[0]?.name === OPLS ? c[0].type : (bySolute.get(i) ?? '')));
+  });
 }
 
 /** The OPLS typer's types, or blanks (no backup) when it cannot type the structure. */

@@ -1,11 +1,11 @@
 import { ChemError } from '../core/errors.js';
 import { massOf } from '../core/elements.js';
 import type { SystemAtom } from '../core/system.js';
-import type { ForceFieldParameters } from '../forcefields/amber-dat/types.js';
+import type { AmberLennardJones, ForceFieldParameters } from '../forcefields/amber-dat/types.js';
 import { analogyCascade, cascade } from './cascade.js';
 import { amberEnergy, rStarToSigma } from './amber-units.js';
 import { provenanceOf } from './provenance.js';
-import { memo, type TermContext } from './resolve-terms.js';
+import { twoStage, type TermContext } from './resolve-terms.js';
 
 /**
  * Mass, σ and ε of one atom from its type's mass and MOD4 RE lines (through the same cascade as the
@@ -15,9 +15,12 @@ export function systemAtom(ctx: TermContext, i: number, label: string, charge: n
   const type = ctx.types[i] ?? '';
   const alts = ctx.alternatives[i] ?? [];
   // Atoms of one type (and the same candidates) share one look-up: a polymer has few types.
-  const backupType = ctx.backupTerms ? `\u0000${ctx.backupTerms.typeOf(i)}` : '';
-  const found = memo(ctx, `v:${type}\u0000${alts.length}\u0000${alts.join('\u0000')}${backupType}`, () =>
-    typeParameters(ctx, type, alts, i),
+  const found = twoStage(
+    ctx,
+    `v:${type}\u0000${alts.length}\u0000${alts.join('\u0000')}`,
+    [i],
+    () => directParameters(ctx, type, alts),
+    () => ctx.backupTerms?.atom(i) ?? fallbackParameters(ctx, type, alts),
   );
   if (!found) {
     throw new ChemError(
@@ -41,13 +44,39 @@ export function systemAtom(ctx: TermContext, i: number, label: string, charge: n
   };
 }
 
-function typeParameters(ctx: TermContext, type: string, alts: readonly string[], atom: number) {
-  const lookup = (ff: ForceFieldParameters, t: readonly string[]) => ff.nonbonded.get(t[0] ?? '');
-  const direct = cascade(ctx.sources, [type], [alts], lookup, false);
-  const backup = direct ? undefined : ctx.backupTerms?.atom(atom);
-  if (backup) return backup;
-  const lj = direct ?? analogyCascade(ctx.sources, [type], lookup);
-  if (!lj) return undefined;
+type AtomParameters = {
+  readonly mass: number | undefined;
+  readonly sigma: number;
+  readonly epsilon: number;
+  readonly provenance: SystemAtom['provenance'];
+};
+
+const lookupLj = (ff: ForceFieldParameters, t: readonly string[]) => ff.nonbonded.get(t[0] ?? '');
+
+function directParameters(
+  ctx: TermContext,
+  type: string,
+  alts: readonly string[],
+): AtomParameters | undefined {
+  const lj = cascade(ctx.sources, [type], [alts], lookupLj, false);
+  return lj && withMass(ctx, type, alts, lj);
+}
+
+function fallbackParameters(
+  ctx: TermContext,
+  type: string,
+  alts: readonly string[],
+): AtomParameters | undefined {
+  const lj = analogyCascade(ctx.sources, [type], lookupLj);
+  return lj && withMass(ctx, type, alts, lj);
+}
+
+function withMass(
+  ctx: TermContext,
+  type: string,
+  alts: readonly string[],
+  lj: NonNullable<ReturnType<typeof cascade<AmberLennardJones>>>,
+): AtomParameters {
   const m = cascade(ctx.sources, [type], [alts], (ff, t) => ff.masses.get(t[0] ?? ''));
   return {
     mass: m?.entry.mass,

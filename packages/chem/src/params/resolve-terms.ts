@@ -1,6 +1,12 @@
 import { ChemError } from '../core/errors.js';
 import type { DihedralParameter, HarmonicAngle, HarmonicBond } from '../core/system.js';
-import type { ForceFieldParameters, Quartet } from '../forcefields/amber-dat/types.js';
+import type {
+  AmberAngle,
+  AmberBond,
+  AmberDihedral,
+  ForceFieldParameters,
+  Quartet,
+} from '../forcefields/amber-dat/types.js';
 import { amberAngleK, amberBondK, amberEnergy, amberLength } from './amber-units.js';
 import type { BackupTerms } from './backup-terms.js';
 import { analogyCascade, cascade, type CascadeSources } from './cascade.js';
@@ -56,6 +62,25 @@ const elementsKey = (ctx: TermContext, atoms: readonly number[]): string => {
 export const altsOf = (ctx: TermContext, atoms: readonly number[]): (readonly string[])[] =>
   atoms.map((i) => ctx.alternatives[i] ?? []);
 
+/**
+ * A term's parameter in two memoised stages: what the main force field gives (its types and fuzzy
+ * candidates, keyed by those), and only when that is nothing, the backup, analogy and empirical steps
+ * (keyed by the backup types too). A molecule GAFF covers therefore never asks the backup for its
+ * types, which spares typing it (OPLS typing costs more than the GAFF look-ups).
+ */
+export function twoStage<T>(
+  ctx: TermContext,
+  key: string,
+  atoms: readonly number[],
+  direct: () => T | undefined,
+  fallback: () => T | undefined,
+): T | undefined {
+  const first = memo(ctx, key, () => direct() ?? null);
+  if (first !== null) return first;
+  const backupKey = ctx.backupTerms ? atoms.map((i) => ctx.backupTerms?.typeOf(i) ?? '').join('-') : '';
+  return memo(ctx, `${key}+${backupKey}`, fallback);
+}
+
 function missing(kind: string, ctx: TermContext, atoms: readonly number[]): never {
   const ids = atoms.map((i) => i + 1).join('-');
   throw new ChemError(
@@ -71,24 +96,30 @@ function missing(kind: string, ctx: TermContext, atoms: readonly number[]): neve
 export function bondParameter(ctx: TermContext, atoms: readonly [number, number]): HarmonicBond {
   // One object per type tuple, so that ParameterTable.add recognises it without re-keying.
   const key = `b:${typesKey(ctx, atoms)}:${elementsKey(ctx, atoms)}`;
-  const parameter = memo(ctx, key, (): HarmonicBond | undefined => {
-    const t = typesOf(ctx, atoms);
-    const z = atoms.map((i) => ctx.elements[i] ?? 0);
-    const lookup = (ff: ForceFieldParameters, x: readonly string[]) => findBond(ff, x[0] ?? '', x[1] ?? '');
-    const direct = cascade(ctx.sources, t, altsOf(ctx, atoms), lookup, false);
-    const backup = direct ? undefined : ctx.backupTerms?.bond(atoms);
-    if (backup) return backup;
-    const found =
-      direct ?? analogyCascade(ctx.sources, t, lookup) ?? empiricalBondFound(ctx.sources.forceField, z);
-    if (!found) return undefined;
-    const { entry } = found;
-    return {
-      funct: 1,
-      b0: amberLength(entry.r0),
-      kb: amberBondK(entry.k),
-      provenance: provenanceOf(found.ff, entry.line, found),
-    };
+  const t = (): string[] => typesOf(ctx, atoms);
+  const lookup = (ff: ForceFieldParameters, x: readonly string[]) => findBond(ff, x[0] ?? '', x[1] ?? '');
+  const toBond = (found: NonNullable<ReturnType<typeof cascade<AmberBond>>>): HarmonicBond => ({
+    funct: 1,
+    b0: amberLength(found.entry.r0),
+    kb: amberBondK(found.entry.k),
+    provenance: provenanceOf(found.ff, found.entry.line, found),
   });
+  const parameter = twoStage(
+    ctx,
+    key,
+    atoms,
+    () => {
+      const found = cascade(ctx.sources, t(), altsOf(ctx, atoms), lookup, false);
+      return found && toBond(found);
+    },
+    () => {
+      const backup = ctx.backupTerms?.bond(atoms);
+      if (backup) return backup;
+      const z = atoms.map((i) => ctx.elements[i] ?? 0);
+      const found = analogyCascade(ctx.sources, t(), lookup) ?? empiricalBondFound(ctx.sources.forceField, z);
+      return found && toBond(found);
+    },
+  );
   return parameter ?? missing('bond', ctx, atoms);
 }
 
@@ -99,25 +130,32 @@ function empiricalBondFound(ff: ForceFieldParameters, z: readonly number[]) {
 
 export function angleParameter(ctx: TermContext, atoms: readonly [number, number, number]): HarmonicAngle {
   const key = `a:${typesKey(ctx, atoms)}:${elementsKey(ctx, atoms)}`;
-  const parameter = memo(ctx, key, (): HarmonicAngle | undefined => {
-    const t = typesOf(ctx, atoms);
-    const z = atoms.map((i) => ctx.elements[i] ?? 0);
-    const lookup = (ff: ForceFieldParameters, x: readonly string[]) =>
-      findAngle(ff, x[0] ?? '', x[1] ?? '', x[2] ?? '');
-    const direct = cascade(ctx.sources, t, altsOf(ctx, atoms), lookup, false);
-    const backup = direct ? undefined : ctx.backupTerms?.angle(atoms);
-    if (backup) return backup;
-    const found =
-      direct ?? analogyCascade(ctx.sources, t, lookup) ?? empiricalAngleFound(ctx.sources.forceField, z);
-    if (!found) return undefined;
-    const { entry } = found;
-    return {
-      funct: 1,
-      theta0: entry.theta0,
-      k: amberAngleK(entry.k),
-      provenance: provenanceOf(found.ff, entry.line, found),
-    };
+  const t = (): string[] => typesOf(ctx, atoms);
+  const lookup = (ff: ForceFieldParameters, x: readonly string[]) =>
+    findAngle(ff, x[0] ?? '', x[1] ?? '', x[2] ?? '');
+  const toAngle = (found: NonNullable<ReturnType<typeof cascade<AmberAngle>>>): HarmonicAngle => ({
+    funct: 1,
+    theta0: found.entry.theta0,
+    k: amberAngleK(found.entry.k),
+    provenance: provenanceOf(found.ff, found.entry.line, found),
   });
+  const parameter = twoStage(
+    ctx,
+    key,
+    atoms,
+    () => {
+      const found = cascade(ctx.sources, t(), altsOf(ctx, atoms), lookup, false);
+      return found && toAngle(found);
+    },
+    () => {
+      const backup = ctx.backupTerms?.angle(atoms);
+      if (backup) return backup;
+      const z = atoms.map((i) => ctx.elements[i] ?? 0);
+      const found =
+        analogyCascade(ctx.sources, t(), lookup) ?? empiricalAngleFound(ctx.sources.forceField, z);
+      return found && toAngle(found);
+    },
+  );
   return parameter ?? missing('angle', ctx, atoms);
 }
 
@@ -133,20 +171,30 @@ export function dihedralParameter(
   ctx: TermContext,
   atoms: readonly [number, number, number, number],
 ): DihedralParameter {
-  const parameter = memo(ctx, `d:${typesKey(ctx, atoms)}`, (): DihedralParameter | undefined => {
-    const t = typesOf(ctx, atoms);
-    const lookup = (ff: ForceFieldParameters, x: readonly string[]) => findDihedral(ff, quartet(x));
-    const direct = cascade(ctx.sources, t, altsOf(ctx, atoms), lookup, false);
-    const backup = direct ? undefined : ctx.backupTerms?.dihedral(atoms);
-    if (backup) return backup;
-    const found = direct ?? analogyCascade(ctx.sources, t, lookup);
-    if (!found) return undefined;
+  const t = (): string[] => typesOf(ctx, atoms);
+  const lookup = (ff: ForceFieldParameters, x: readonly string[]) => findDihedral(ff, quartet(x));
+  const toDihedral = (found: NonNullable<ReturnType<typeof cascade<AmberDihedral>>>): DihedralParameter => {
     const terms = found.entry.terms.map((term) => ({
       phase: term.phase,
       k: amberEnergy(term.pk / term.divider),
       multiplicity: term.periodicity,
     }));
     return { funct: 9, terms, provenance: provenanceOf(found.ff, found.entry.terms[0]?.line, found) };
-  });
+  };
+  const parameter = twoStage(
+    ctx,
+    `d:${typesKey(ctx, atoms)}`,
+    atoms,
+    () => {
+      const found = cascade(ctx.sources, t(), altsOf(ctx, atoms), lookup, false);
+      return found && toDihedral(found);
+    },
+    () => {
+      const backup = ctx.backupTerms?.dihedral(atoms);
+      if (backup) return backup;
+      const found = analogyCascade(ctx.sources, t(), lookup);
+      return found && toDihedral(found);
+    },
+  );
   return parameter ?? missing('dihedral', ctx, atoms);
 }
