@@ -60,6 +60,9 @@ const MOLECULES = [
   'alcohols/propan-2-ol.cml',
   'alcohols/2-methylpropan-2-ol.cml',
   'alcohols/pentan-1-ol.cml',
+  'ethers/dimethylether.cml',
+  'ethers/ethylmethylether.cml',
+  'ethers/diethylether.cml',
 ];
 
 function trappeSystem(mol: Molecule): System {
@@ -80,7 +83,7 @@ function innerCarbonBond(mol: Molecule): [number, number] {
   return [bond.a, bond.b];
 }
 
-/** The C–O bond of a hydroxyl group, carbon first. */
+/** The first C–O bond (of a hydroxyl group or an ether), carbon first. */
 function carbonOxygenBond(mol: Molecule): [number, number] {
   for (const { a, b } of bondList(mol)) {
     if (mol.elements[a] === 6 && mol.elements[b] === 8) return [a, b];
@@ -242,6 +245,7 @@ describe.skipIf(SKIP)(`TraPPE-UA in GROMACS, LAMMPS and by hand ${REASON}`, () =
       ['alkanes/2-methylbutane.cml', innerCarbonBond, 100],
       ['alkanes/hexane.cml', innerCarbonBond, 110],
       ['alcohols/pentan-1-ol.cml', carbonOxygenBond, 75],
+      ['ethers/diethylether.cml', carbonOxygenBond, 95],
     ];
     for (const [path, bond, degrees] of picks) {
       const mol = readLibraryMolecule(path);

@@ -4,14 +4,15 @@ import type { TrappeUaFamily } from './sources.js';
 /**
  * TraPPE-UA bonded terms in the published units. Patterns name sites by skeleton: `Cx` is any
  * carbon site, `CH3` `CH2` `CH` `C` a carbon with that many merged hydrogens (alkane or α-carbon
- * alike, as TraPPE writes CHx–(CH2)–(CH)–CHy), `O` the hydroxyl O, `H` the hydroxyl H.
+ * alike, as TraPPE writes CHx–(CH2)–(CH)–CHy), `O` the hydroxyl O, `H` the hydroxyl H, `Oe` the
+ * ether O.
  *
  * Bond lengths are FIXED in TraPPE (no force constant is published): the parameterizer gives them a
  * stated stiff harmonic constant (see TRAPPE_UA_BOND_K). Angles: u = (k_θ/2)(θ − θ0)², k_θ/k_B in
  * K/rad². Torsions: u = c0 + c1[1 + cos φ] + c2[1 − cos 2φ] + c3[1 + cos 3φ], cₙ/k_B in K, φ = 180°
  * for trans.
  */
-export type SitePattern = 'Cx' | 'CH3' | 'CH2' | 'CH' | 'C' | 'O' | 'H';
+export type SitePattern = 'Cx' | 'CH3' | 'CH2' | 'CH' | 'C' | 'O' | 'H' | 'Oe';
 
 export interface TrappeUaBond {
   readonly sites: readonly [SitePattern, SitePattern];
@@ -39,6 +40,7 @@ export const TRAPPE_UA_BONDS: readonly TrappeUaBond[] = [
   { sites: ['Cx', 'Cx'], lengthAngstrom: 1.54, family: 'alkanes' },
   { sites: ['Cx', 'O'], lengthAngstrom: 1.43, family: 'alcohols' },
   { sites: ['O', 'H'], lengthAngstrom: 0.945, family: 'alcohols' },
+  { sites: ['Cx', 'Oe'], lengthAngstrom: 1.41, family: 'ethers' },
 ];
 
 export const TRAPPE_UA_ANGLES: readonly TrappeUaAngle[] = [
@@ -47,12 +49,15 @@ export const TRAPPE_UA_ANGLES: readonly TrappeUaAngle[] = [
   { sites: ['Cx', 'C', 'Cx'], thetaDegrees: 109.47, kKelvin: 62500, family: 'branched' },
   { sites: ['Cx', 'Cx', 'O'], thetaDegrees: 109.47, kKelvin: 50400, family: 'alcohols' },
   { sites: ['Cx', 'O', 'H'], thetaDegrees: 108.5, kKelvin: 55400, family: 'alcohols' },
+  // MCCCS-MN and Cassandra both write u = K(θ − θ0)² with K = 30200 and 25150 K/rad², i.e. k/2.
+  { sites: ['Cx', 'Oe', 'Cx'], thetaDegrees: 112, kKelvin: 60400, family: 'ethers' },
+  { sites: ['Cx', 'Cx', 'Oe'], thetaDegrees: 112, kKelvin: 50300, family: 'ethers' },
 ];
 
 /**
  * The alkane torsions apply to α-carbons too (they are counted by their hydrogens). A dihedral no
- * row matches (CHx–(CH)–(C)–CHy, CHx–(CH)–(CH2)–O …) has no published TraPPE-UA value here and is
- * refused rather than guessed.
+ * row matches (CHx–(CH)–(C)–CHy, CHx–(CH)–(CH2)–O, CHx–(CH2)–(CH2)–O(ether) …) has no confirmed
+ * TraPPE-UA value here and is refused rather than guessed.
  */
 export const TRAPPE_UA_TORSIONS: readonly TrappeUaTorsion[] = [
   { sites: ['Cx', 'CH2', 'CH2', 'Cx'], c: [0, 355.03, -68.19, 791.32], family: 'alkanes' },
@@ -63,10 +68,12 @@ export const TRAPPE_UA_TORSIONS: readonly TrappeUaTorsion[] = [
   { sites: ['Cx', 'CH2', 'O', 'H'], c: [0, 209.82, -29.17, 187.93], family: 'alcohols' },
   { sites: ['Cx', 'CH', 'O', 'H'], c: [215.96, 197.33, 31.46, -173.92], family: 'alcohols' },
   { sites: ['Cx', 'C', 'O', 'H'], c: [0, 0, 0, 163.56], family: 'alcohols' },
+  // Also CH3–O–CH2–CH3 (read from the other end). O–CH2–CH2–CHx of longer ethers is not here.
+  { sites: ['Cx', 'CH2', 'Oe', 'Cx'], c: [0, 725.35, -163.75, 558.2], family: 'ethers' },
 ];
 
 function skeleton(site: TrappeUaPseudoAtom): SitePattern | undefined {
-  if (site.element === 8) return 'O';
+  if (site.element === 8) return site.type === 'Oe' ? 'Oe' : 'O';
   if (site.element === 1) return 'H';
   if (site.element !== 6) return undefined;
   return (['C', 'CH', 'CH2', 'CH3'] as const)[site.hydrogens];

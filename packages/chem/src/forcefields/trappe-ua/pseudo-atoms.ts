@@ -1,8 +1,8 @@
 import type { TrappeUaFamily } from './sources.js';
 
 /**
- * A TraPPE-UA interaction site: a carbon with the hydrogens it absorbs (CH3 … C), or an explicit
- * hydroxyl O or H. Lennard-Jones 12-6 with Lorentz–Berthelot mixing, fixed partial charges.
+ * A TraPPE-UA interaction site: a carbon with the hydrogens it absorbs (CH3 … C), an explicit
+ * hydroxyl O or H, or an ether O. Lennard-Jones 12-6 with Lorentz–Berthelot mixing, fixed partial charges.
  */
 export interface TrappeUaPseudoAtom {
   readonly type: string;
@@ -62,6 +62,10 @@ export const TRAPPE_UA_ATOMS: Readonly<Record<string, TrappeUaPseudoAtom>> = Obj
     site('Ca', 'C bonded to hydroxyl O (tertiary alcohol)', 6, 0, 5.8, 0.5, 0.265, 12.011, 'alcohols'),
     site('O', 'hydroxyl O', 8, 0, 3.02, 93, -0.7, 15.999, 'alcohols'),
     site('H', 'hydroxyl H (no Lennard-Jones site)', 1, 0, 0, 0, 0.435, 1.008, 'alcohols'),
+    // Ethers: the α-carbons keep the alkane σ and ε and carry +0.25 e, the O −0.50 e (a neutral C–O–C).
+    site('CH3e', 'CH3 bonded to ether O', 6, 3, 3.75, 98, 0.25, 15.035, 'ethers'),
+    site('CH2e', 'CH2 bonded to ether O', 6, 2, 3.95, 46, 0.25, 14.027, 'ethers'),
+    site('Oe', 'ether O', 8, 0, 2.8, 55, -0.5, 15.999, 'ethers'),
   ].map((a) => [a.type, a]),
 );
 

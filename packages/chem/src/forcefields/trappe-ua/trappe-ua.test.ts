@@ -32,6 +32,38 @@ describe('TraPPE-UA data', () => {
     expect(trappeUaAtom('toString')).toBeUndefined();
   });
 
+  it('keeps the ether sites of Stubbs et al. 2004 as MCCCS-MN and Cassandra both state them', () => {
+    // MCCCS-MN suijtab.f sites 71–73 and Cassandra dee.mcf / dme.mcf: O 2.80 Å, 55 K, −0.50 e;
+    // the α-CH3/CH2 keep the alkane σ, ε and carry +0.25 e.
+    expect(site('Oe')).toMatchObject({ element: 8, sigmaAngstrom: 2.8, epsilonKelvin: 55, charge: -0.5 });
+    expect(site('CH3e')).toMatchObject({ sigmaAngstrom: 3.75, epsilonKelvin: 98, charge: 0.25 });
+    expect(site('CH2e')).toMatchObject({ sigmaAngstrom: 3.95, epsilonKelvin: 46, charge: 0.25 });
+    expect(site('Oe').charge + 2 * site('CH2e').charge).toBeCloseTo(0, 12);
+    expect(trappeUaBond(site('CH2e'), site('Oe'))).toMatchObject({ lengthAngstrom: 1.41, family: 'ethers' });
+    // Both codes write K(θ − θ0)² with K = 30200 and 25150 K/rad²: TraPPE's k/2.
+    expect(trappeUaAngle([site('CH3e'), site('Oe'), site('CH2e')])).toMatchObject({
+      thetaDegrees: 112,
+      kKelvin: 2 * 30200,
+    });
+    expect(trappeUaAngle([site('Oe'), site('CH2e'), site('CH3')])).toMatchObject({
+      thetaDegrees: 112,
+      kKelvin: 2 * 25150,
+    });
+    // Patterns tell the ether O from the hydroxyl O: C–C–O(ether) is 112°, C–C–O(H) 109.47°.
+    expect(trappeUaAngle([site('CH3'), site('CH2a'), site('O')])?.thetaDegrees).toBe(109.47);
+    expect(trappeUaBond(site('CH2a'), site('O'))?.lengthAngstrom).toBe(1.43);
+    // No O–CH2–CH2–CHx(ether) row: it is in one of the two sources only.
+    expect(trappeUaTorsion([site('CH3'), site('CH2'), site('CH2e'), site('Oe')])).toBeUndefined();
+    const diethyl = [site('CH3'), site('CH2e'), site('Oe'), site('CH2e')];
+    expect(trappeUaTorsion(diethyl)?.c).toEqual([0, 725.35, -163.75, 558.2]);
+    expect(trappeUaTorsion([site('CH3e'), site('Oe'), site('CH2e'), site('CH3')])?.c).toEqual([
+      0, 725.35, -163.75, 558.2,
+    ]);
+    // Cassandra's dee.mcf states this torsion in kJ/mol (OPLS form, same series): 6.031, −1.361, 4.641.
+    const [, c1, c2, c3] = trappeUaTorsion(diethyl)!.c.map(kelvinToKjPerMol);
+    expect([c1, c2, c3].map((x) => Number(x!.toFixed(3)))).toEqual([6.031, -1.361, 4.641]);
+  });
+
   it('converts K to kJ/mol with k_B N_A of the 2019 SI', () => {
     expect(KJ_PER_MOL_PER_KELVIN).toBeCloseTo(0.008314462618, 12);
     // CH3 ε/k_B = 98 K is 0.81481 kJ/mol (0.194746 kcal/mol).

@@ -101,6 +101,42 @@ describe('parameterizeTrappeUa', () => {
     expect(() => parameterized(butan2ol)).toThrow(/torsion parameter for atoms 1-2-3-5 \(CH3-CH2-CHa-O\)/);
   });
 
+  it('parameterizes diethyl ether with the ether rows (Stubbs, Potoff & Siepmann 2004)', () => {
+    const { system, diagnostics } = parameterized(M.diethylEther);
+    expect(system.atoms.map((a) => a.type)).toEqual(['CH3', 'CH2e', 'Oe', 'CH2e', 'CH3']);
+    expect(system.atoms.map((a) => a.charge)).toEqual([0, 0.25, -0.5, 0.25, 0]);
+    expect(system.atoms[2]!.sigma).toBeCloseTo(0.28, 12);
+    expect(system.atoms[2]!.epsilon).toBe(kelvinToKjPerMol(55));
+    expect(system.bonds.map((b) => system.bondParameters[b.parameter]!.b0)).toEqual([
+      0.154, 0.141, 0.141, 0.154,
+    ]);
+    const angles = system.angles.map((t) => system.angleParameters[t.parameter]!);
+    expect(angles.map((p) => [p.theta0, p.k.toFixed(3)])).toEqual([
+      [112, kelvinToKjPerMol(50300).toFixed(3)],
+      [112, kelvinToKjPerMol(60400).toFixed(3)],
+      [112, kelvinToKjPerMol(50300).toFixed(3)],
+    ]);
+    expect(system.dihedrals).toHaveLength(2);
+    expect(system.dihedralParameters).toMatchObject([
+      {
+        funct: 9,
+        terms: [
+          { multiplicity: 1, phase: 0, k: kelvinToKjPerMol(725.35) },
+          { multiplicity: 2, phase: 180, k: kelvinToKjPerMol(-163.75) },
+          { multiplicity: 3, phase: 0, k: kelvinToKjPerMol(558.2) },
+        ],
+      },
+    ]);
+    expect(system.atoms[2]!.provenance.source).toMatch(/Stubbs, Potoff & Siepmann/);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('refuses the O–CH2–CH2–CHx torsion of longer ethers, not confirmed in two sources here', () => {
+    expect(() => parameterized(M.methylPropylEther)).toThrow(
+      /torsion parameter for atoms 2-3-4-5 \(Oe-CH2e-CH2-CH3\)/,
+    );
+  });
+
   it('takes bond lengths and angles from the structure when asked, keeping the force constants', () => {
     const { system } = parameterized(M.isobutane, 3);
     expect(system.bondParameters.every((p) => p.provenance.derivedFrom === 'geometry')).toBe(true);

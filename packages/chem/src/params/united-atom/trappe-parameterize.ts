@@ -147,7 +147,7 @@ export function parameterizeTrappeUa(
 function missing(kind: string, t: readonly number[], sites: readonly TrappeUaPseudoAtom[]): ChemError {
   return new ChemError(
     'missing-parameter',
-    `No TraPPE-UA ${kind} parameter for atoms ${names(t)} (${sites.map((s) => s.type).join('-')}): TraPPE-UA here covers acyclic alkanes and alcohols.`,
+    `No TraPPE-UA ${kind} parameter for atoms ${names(t)} (${sites.map((s) => s.type).join('-')}): TraPPE-UA here covers acyclic alkanes, alcohols and ethers with CH3/CH2 next to the O, and only the torsions confirmed for them.`,
     [...t],
   );
 }

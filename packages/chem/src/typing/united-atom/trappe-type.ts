@@ -16,13 +16,15 @@ export interface TrappeUaTyping {
 }
 
 const CARBON_SITES = ['C', 'CH', 'CH2', 'CH3', 'CH4'] as const;
-const COVERED = 'TraPPE-UA here covers acyclic alkanes and alcohols (forcefields/trappe-ua)';
+const COVERED =
+  'TraPPE-UA here covers acyclic alkanes, alcohols and ethers with CH3/CH2 next to the ether O (forcefields/trappe-ua)';
 
 /**
  * TraPPE-UA sites: every sp3 carbon absorbs its hydrogens (CH4, CH3, CH2, CH, C; with suffix `a`
- * when bonded to a hydroxyl O), the hydroxyl O and H stay explicit. Rings, multiple bonds, charged
- * atoms and functional groups without TraPPE-UA numbers in forcefields/trappe-ua are refused with a
- * ChemError naming the atom (1-based) and what it is.
+ * when bonded to a hydroxyl O, `e` when bonded to an ether O), the hydroxyl O and H and the ether O
+ * (`Oe`, between two sp3 carbons) stay explicit. Rings, multiple bonds (carbonyls included), charged
+ * atoms and functional groups without confirmed TraPPE-UA numbers in forcefields/trappe-ua are
+ * refused with a ChemError naming the atom (1-based) and what it is.
  */
 export function typeTrappeUa(mol: Molecule): TrappeUaTyping {
   const diagnostics: Diagnostic[] = [];
@@ -33,7 +35,9 @@ export function typeTrappeUa(mol: Molecule): TrappeUaTyping {
   refuseRingsAndCharges(molecule);
   const isHydroxylO = (o: number): boolean =>
     el(o) === 8 && nb(o).length === 2 && nb(o).filter((x) => el(x) === 1).length === 1;
-  // Heteroatoms first: "atom 2 is an ether oxygen" says more than "atom 1 is bonded to O".
+  const isEtherO = (o: number): boolean =>
+    el(o) === 8 && nb(o).length === 2 && nb(o).every((x) => el(x) === 6);
+  // Heteroatoms first: "atom 2 is N" says more than "atom 1 is a carbon bonded to N".
   for (let i = 0; i < molecule.atomCount; i++) if (el(i) !== 6 && el(i) !== 1) heteroType(i, nb(i), el);
   const types = Array.from({ length: molecule.atomCount }, (_, i) => {
     const z = el(i);
@@ -48,14 +52,20 @@ export function typeTrappeUa(mol: Molecule): TrappeUaTyping {
     }
     const hydrogens = around.filter((x) => el(x) === 1).length;
     const heavy = around.filter((x) => el(x) !== 1);
-    const other = heavy.find((x) => el(x) !== 6 && !isHydroxylO(x));
+    const other = heavy.find((x) => el(x) !== 6 && !isHydroxylO(x) && !isEtherO(x));
     if (other !== undefined) {
       throw refuse(i, `is a carbon bonded to ${symbolOf(el(other))} (atom ${other + 1}); ${COVERED}`);
     }
     const oxygens = heavy.filter(isHydroxylO).length;
-    if (oxygens > 1) throw refuse(i, `is a carbon with ${oxygens} hydroxyl groups; ${COVERED}`);
+    const etherOxygens = heavy.filter(isEtherO).length;
+    if (oxygens + etherOxygens > 1) {
+      throw refuse(i, `is a carbon bonded to ${oxygens + etherOxygens} oxygens; ${COVERED}`);
+    }
     const base = CARBON_SITES[hydrogens]!;
-    return oxygens === 1 ? `${base}a` : base;
+    if (etherOxygens === 0) return oxygens === 1 ? `${base}a` : base;
+    // Only MCCCS-MN gives the ether CH and C sites (alcohol α-CH/C σ), no second source here.
+    if (hydrogens < 2) throw refuse(i, `is a ${base} bonded to an ether O; ${COVERED}`);
+    return `${base}e`;
   });
   return { types, molecule, diagnostics };
 }
@@ -84,9 +94,7 @@ function heteroType(i: number, around: readonly number[], el: (i: number) => num
   const carbons = around.filter((x) => el(x) === 6).length;
   const hydrogens = around.filter((x) => el(x) === 1).length;
   if (around.length === 2 && carbons === 1 && hydrogens === 1) return 'O';
-  if (around.length === 2 && carbons === 2) {
-    throw refuse(i, 'is an ether oxygen (TraPPE-UA ethers, Stubbs et al. 2004, are not in this data)');
-  }
+  if (around.length === 2 && carbons === 2) return 'Oe';
   if (around.length === 2 && hydrogens === 2) throw refuse(i, 'is a water oxygen (use a water model)');
   throw refuse(i, `is an oxygen with ${around.length} bonded atoms; ${COVERED}`);
 }
@@ -104,7 +112,17 @@ function refuseRingsAndCharges(mol: Molecule): void {
     const order = mol.bonds.order[k];
     if (order !== BondOrder.Single && order !== BondOrder.Unknown) {
       const a = mol.bonds.a[k] ?? 0;
-      throw refuse(a, `has a bond of order ${order} to atom ${(mol.bonds.b[k] ?? 0) + 1}; ${COVERED}`);
+      const b = mol.bonds.b[k] ?? 0;
+      const carbonyl =
+        order === BondOrder.Double && [mol.elements[a], mol.elements[b]].sort().join() === '6,8';
+      if (carbonyl) {
+        const o = mol.elements[a] === 8 ? a : b;
+        throw refuse(
+          o,
+          `is a carbonyl O (ketone or aldehyde: TraPPE-UA numbers not confirmed in two sources here); ${COVERED}`,
+        );
+      }
+      throw refuse(a, `has a bond of order ${order} to atom ${b + 1}; ${COVERED}`);
     }
   }
 }
