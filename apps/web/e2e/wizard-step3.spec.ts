@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { dragForceField, ETHANOL_MOL, shot, uploadMolfile, WIZARD, WIZARD_BROWSER } from './support/wizard';
+import {
+  dragForceField,
+  nextUntilStep,
+  ETHANOL_MOL,
+  shot,
+  uploadMolfile,
+  WIZARD,
+  WIZARD_BROWSER,
+} from './support/wizard';
 
 /**
  * Step 3 of the all-atom wizard against the real built server: ethanol from a mol file, GAFF, the
@@ -23,8 +31,7 @@ async function reachStep3(page: Page, load: () => Promise<void>): Promise<void> 
   });
   await dragForceField(page, 'GAFF');
   await expect(page.getByTestId('force-field-selected')).toHaveText(['GAFF×']);
-  await page.getByTestId('wizard-next').click();
-  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', '2');
+  await nextUntilStep(page, '1', '2');
   // Next appears once every atom has a type from the server's atom-type call.
   await expect(page.getByTestId('wizard-next')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('charge-type').click();

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 /** Shared by the wizard's browser tests. */
 
@@ -77,4 +78,17 @@ export async function dragForceField(
   await page.mouse.move(a.x + 20, a.y + a.height / 2, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
   await page.mouse.up();
+}
+
+/**
+ * Next from step `from` until the wizard shows step `to`. Right after a pointer drag, dnd-kit's drop
+ * animation can take the first click (the button does not see it), as a user would find by clicking
+ * again; the step is read before every click, so a slow transition is never clicked twice.
+ */
+export async function nextUntilStep(page: Page, from: string, to: string): Promise<void> {
+  const wizard = page.getByTestId('wizard');
+  await expect(async () => {
+    if ((await wizard.getAttribute('data-step')) === from) await page.getByTestId('wizard-next').click();
+    await expect(wizard).toHaveAttribute('data-step', to, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
