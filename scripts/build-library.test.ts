@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEBIAN_LIBRARY_SOURCE } from '../apps/server/src/library/build-library.js';
-import { openLibrary } from '../apps/server/src/library/molecule-library.js';
+import { DEBIAN_LIBRARY_SOURCE } from '../apps/server/src/services/builder/library/build-library.js';
+import { openLibrary } from '../apps/server/src/services/builder/library/molecule-library.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);

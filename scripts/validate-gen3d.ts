@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Molecule } from '@topoforge/chem';
 import { bondList, findFormat, MoleculeBuilder, symbolOf } from '@topoforge/chem';
-import { generate3d } from '../apps/server/src/convert/gen3d.js';
+import { generate3d } from '../apps/server/src/services/builder/convert/gen3d.js';
 
 /**
  * `npm run validate:gen3d [root]`: how close the server's sketch → 3D path (convert/gen3d.ts: chem writes

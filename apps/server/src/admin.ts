@@ -3,13 +3,13 @@
  * DATABASE_URL …) and the same migrations as the server, without starting it. Imported as
  * '@topoforge/server/admin'.
  */
-import { AccountInputError, createAccount, DEFAULT_USER_LEVEL } from './auth/accounts.js';
-import { ConfigError, readConfig } from './config.js';
-import { DatabaseError, openDatabase } from './db/open-database.js';
-import { UserExistsError } from './db/user-rows.js';
+import { AccountInputError, createAccount, DEFAULT_USER_LEVEL } from './services/auth/accounts.js';
+import { ConfigError, readConfig } from './kernel/config.js';
+import { DatabaseError, openDatabase } from './kernel/db/open-database.js';
+import { UserExistsError } from './kernel/db/user-rows.js';
 
 export { DEFAULT_USER_LEVEL };
-export { MIN_PASSWORD_LENGTH } from './auth/accounts.js';
+export { MIN_PASSWORD_LENGTH } from './services/auth/accounts.js';
 
 /** A failure the operator can fix (bad settings, unreachable database, taken username, bad field). */
 export class AdminError extends Error {

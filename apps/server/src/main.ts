@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
-import { ConfigError, readConfig } from './config.js';
-import { DatabaseError } from './db/open-database.js';
+import { ConfigError, readConfig } from './kernel/config.js';
+import { DatabaseError } from './kernel/db/open-database.js';
 
 const CLOSE_GRACE_MS = 10_000;
 

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { errorEnvelopeSchema, loginResultSchema, okEnvelope, authUserSchema } from '@topoforge/contract';
 import { expect, it } from 'vitest';
 import { addUser } from '../src/admin.js';
-import { loadTokenKey } from '../src/auth/token-secret.js';
-import { issueToken } from '../src/auth/tokens.js';
+import { loadTokenKey } from '../src/kernel/auth/token-secret.js';
+import { issueToken } from '../src/kernel/auth/tokens.js';
 import type { TestServer } from './support/databases.js';
 import { describeOnDatabases } from './support/databases.js';
 

@@ -9,7 +9,7 @@ import {
 } from '@topoforge/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from '../src/admin.js';
-import { readConfig } from '../src/config.js';
+import { readConfig } from '../src/kernel/config.js';
 import type { TestServer } from './support/databases.js';
 import { describeOnDatabases } from './support/databases.js';
 

@@ -8,7 +8,7 @@ import {
   okEnvelope,
 } from '@topoforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig, SERVER_PACKAGE_DIR } from '../src/config.js';
+import { readConfig, SERVER_PACKAGE_DIR } from '../src/kernel/config.js';
 import type { RunningServer } from './start-server.js';
 import { startServer } from './start-server.js';
 

@@ -19,8 +19,8 @@ import { addUser } from '../src/admin.js';
 import type { TestServer } from './support/databases.js';
 import { describeOnDatabases } from './support/databases.js';
 
-/** Water in the four formats, from apps/server/src/library/fixtures (see its README). */
-const FIXTURES = new URL('../src/library/fixtures/', import.meta.url);
+/** Water in the four formats, from apps/server/src/services/builder/library/fixtures (see its README). */
+const FIXTURES = new URL('../src/services/builder/library/fixtures/', import.meta.url);
 const fixture = (name: string): string => join(FIXTURES.pathname, name);
 const NOT_FOUND = { found: false, version: null } as const;
 const PASSWORD = 'Library_admin1';

@@ -1,4 +1,4 @@
-import type { JobOutcome, JobStart, JobStore } from '../src/jobs/job-store.js';
+import type { JobOutcome, JobStart, JobStore } from '../src/kernel/jobs/job-store.js';
 
 export interface MemoryJobRow extends JobStart {
   readonly id: number;

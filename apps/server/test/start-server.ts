@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppOverrides } from '../src/app.js';
 import { buildApp } from '../src/app.js';
-import type { ServerConfig } from '../src/config.js';
-import { readConfig } from '../src/config.js';
+import type { ServerConfig } from '../src/kernel/config.js';
+import { readConfig } from '../src/kernel/config.js';
 
 export interface RunningServer {
   readonly app: FastifyInstance;

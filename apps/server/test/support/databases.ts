@@ -34,11 +34,11 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { AppOverrides } from '../../src/app.js';
-import type { ServerConfig } from '../../src/config.js';
-import { readConfig } from '../../src/config.js';
-import type { AppDatabase } from '../../src/db/open-database.js';
-import { openDatabase } from '../../src/db/open-database.js';
-import type { Database } from '../../src/db/schema.js';
+import type { ServerConfig } from '../../src/kernel/config.js';
+import { readConfig } from '../../src/kernel/config.js';
+import type { AppDatabase } from '../../src/kernel/db/open-database.js';
+import { openDatabase } from '../../src/kernel/db/open-database.js';
+import type { Database } from '../../src/kernel/db/schema.js';
 import type { RunningServer } from '../start-server.js';
 import { startServer } from '../start-server.js';
 

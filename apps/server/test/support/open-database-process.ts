@@ -1,4 +1,4 @@
-import { openDatabase } from '../../src/db/open-database.js';
+import { openDatabase } from '../../src/kernel/db/open-database.js';
 
 /**
  * A separate process that opens the SQLite database of DATA_DIR (argv[2]) when told to: it prints

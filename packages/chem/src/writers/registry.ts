@@ -14,7 +14,7 @@ import { raspaWriter } from './raspa/index.js';
 import { tinkerWriter } from './tinker/index.js';
 
 /*
- * Every engine writer, registered once: the topology download (apps/server/src/topology), its README
+ * Every engine writer, registered once: the topology download (apps/server/src/services/builder/topology), its README
  * and manifest, the software list of the wizard and docs/engines.md (`npm run docs:engines`) all read
  * this array, so a program is offered exactly when it is here. To add one: one `defineEngine(...)`
  * object below, then `npm run docs:engines`. `<res>` in file names and commands is the residue name.

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { findUserById } from '../db/user-rows.js';
+import { HttpError } from '../http/errors.js';
+import type { Authenticator } from './auth-user.js';
+import { toAuthUser } from '../../services/auth/accounts.js';
+import { checkToken } from './tokens.js';
+
+export interface TokenAuthenticatorDeps {
+  readonly db: Kysely<Database>;
+  readonly key: Uint8Array;
+  readonly premiumLevels: readonly string[];
+}
+
+const EXPIRED = { en: 'your login has expired, please log in again', zh: '登录已过期，请重新登录' };
+const INVALID = { en: 'invalid access token, please log in again', zh: '登录凭证无效，请重新登录' };
+
+/**
+ * Bearer tokens from the Authorization header or the `access_token` query parameter (spec 000 §6). The
+ * user row is read on every request, so a changed level or admin flag counts at once and a deleted user's
+ * tokens stop working.
+ */
+export function tokenAuthenticator(deps: TokenAuthenticatorDeps): Authenticator {
+  return {
+    async userOf(request) {
+      const token = tokenOf(request);
+      if (token === null) return null;
+      const check = await checkToken(deps.key, token);
+      if (!check.ok)
+        throw new HttpError(
+          401,
+          check.reason === 'expired' ? 'token-expired' : 'invalid-token',
+          check.reason === 'expired' ? EXPIRED : INVALID,
+        );
+      const row = await findUserById(deps.db, check.userId);
+      if (!row) throw new HttpError(401, 'invalid-token', INVALID);
+      return toAuthUser(row, deps.premiumLevels);
+    },
+  };
+}
+
+/**
+ * The token, or null when the request brings none. An Authorization header of another scheme, or a
+ * "Bearer" without a token, is an invalid token rather than no token: the client meant to log in.
+ */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization?.trim();
+  if (header !== undefined && header !== '') {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new HttpError(401, 'invalid-token', INVALID);
+    return match[1];
+  }
+  const query = request.query;
+  if (typeof query === 'object' && query !== null && 'access_token' in query) {
+    const value = query.access_token;
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return null;
+}

@@ -1,0 +1,140 @@
+import { availableParallelism } from 'node:os';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ProgramCommands } from '@topoforge/engines';
+
+/**
+ * Server settings, all from environment variables (none is required):
+ *
+ * | variable    | default                          | meaning                                           |
+ * |-------------|----------------------------------|---------------------------------------------------|
+ * | PORT        | 8080                             | TCP port; 0 picks a free one                      |
+ * | HOST        | 0.0.0.0                          | interface to listen on                            |
+ * | WEB_ROOT    | apps/web/dist (of this checkout) | the built web app (index.html + assets)           |
+ * | DATA_DIR    | data/ under the working dir      | database file, uploads, job results               |
+ * | LOG_LEVEL   | info                             | fatal, error, warn, info, debug, trace or silent  |
+ * | OBABEL_BIN  | obabel                           | Open Babel executable (name on PATH or a path)    |
+ * | XTB_BIN     | xtb                              | xtb executable                                    |
+ * | MOPAC_BIN   | mopac                            | MOPAC executable                                  |
+ * | DATABASE_URL| (unset: SQLite DATA_DIR/topoforge.db) | postgres://… to use PostgreSQL instead       |
+ * | PREMIUM_LEVELS | vip                           | comma-separated user levels that are premium      |
+ * | TOKEN_SECRET| (unset: random, kept in DATA_DIR/token-secret) | HMAC key of the access tokens (≥ 32 chars) |
+ * | TOKEN_TTL_HOURS | 24                           | lifetime of an access token                       |
+ * | LIBRARY_DIR | DATA_DIR/library                 | the molecule library (built at set-up)            |
+ * | GAFF_DAT    | /usr/share/openbabel/3.1.1/gaff.dat | GAFF parameter file                            |
+ * | OPENBABEL_DATA | /usr/share/openbabel/3.1.1    | Open Babel data (MMFF94 tables, qeq.txt …)        |
+ * | JOB_POOL_SIZE | CPU count                      | heavy calls (charges, 3D generation) run at once  |
+ * | CHARGE_TIMEOUT_MS | 300000                     | charge time-out of free users (premium: 600000)   |
+ *
+ * Relative paths are taken from the working directory.
+ */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly webRoot: string;
+  readonly dataDir: string;
+  readonly logLevel: LogLevel;
+  readonly programs: ProgramCommands;
+  /** PostgreSQL connection string; undefined → SQLite file `topoforge.db` under dataDir. */
+  readonly databaseUrl: string | undefined;
+  readonly premiumLevels: readonly string[];
+  /** undefined → a random secret kept in dataDir/token-secret (created on first start). */
+  readonly tokenSecret: string | undefined;
+  readonly tokenTtlHours: number;
+  readonly libraryDir: string;
+  readonly gaffDat: string;
+  readonly openBabelData: string;
+  /** gromacs-data's topology folder (oplsaa.ff, gromos54a7.ff). */
+  readonly gromacsTop: string;
+  readonly jobPoolSize: number;
+  /** Free users' charge time-out; premium users get PREMIUM_CHARGE_TIMEOUT_MS (spec 000 §6). */
+  readonly chargeTimeoutMs: number;
+}
+
+/** Spec 000 §6, §9: premium users' charge call may run 600 000 ms. */
+export const PREMIUM_CHARGE_TIMEOUT_MS = 600_000;
+const OPENBABEL_DATA = '/usr/share/openbabel/3.1.1';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** apps/server/, both from src/ (tests) and from dist/ (the build). */
+export const SERVER_PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const DEFAULT_WEB_ROOT = resolve(SERVER_PACKAGE_DIR, '../web/dist');
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function readConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const path = (name: string, fallback: string): string => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    return isAbsolute(value) ? value : resolve(cwd, value);
+  };
+  const dataDir = path('DATA_DIR', resolve(cwd, 'data'));
+  const openBabelData = path('OPENBABEL_DATA', OPENBABEL_DATA);
+  const tokenSecret = text('TOKEN_SECRET');
+  if (tokenSecret !== undefined && tokenSecret.length < 32) {
+    throw new ConfigError('TOKEN_SECRET must be at least 32 characters long');
+  }
+  return {
+    port: parsePort(text('PORT')),
+    host: text('HOST') ?? '0.0.0.0',
+    webRoot: path('WEB_ROOT', DEFAULT_WEB_ROOT),
+    dataDir,
+    logLevel: parseLogLevel(text('LOG_LEVEL')),
+    programs: {
+      obabel: text('OBABEL_BIN') ?? 'obabel',
+      xtb: text('XTB_BIN') ?? 'xtb',
+      mopac: text('MOPAC_BIN') ?? 'mopac',
+    },
+    databaseUrl: text('DATABASE_URL'),
+    premiumLevels: (text('PREMIUM_LEVELS') ?? 'vip')
+      .split(',')
+      .map((l) => l.trim())
+      .filter((l) => l !== ''),
+    tokenSecret,
+    tokenTtlHours: parsePositive('TOKEN_TTL_HOURS', text('TOKEN_TTL_HOURS'), 24),
+    libraryDir: path('LIBRARY_DIR', resolve(dataDir, 'library')),
+    gaffDat: path('GAFF_DAT', `${openBabelData}/gaff.dat`),
+    openBabelData,
+    gromacsTop: path('GROMACS_TOP', '/usr/share/gromacs/top'),
+    jobPoolSize: Math.round(parsePositive('JOB_POOL_SIZE', text('JOB_POOL_SIZE'), availableParallelism())),
+    chargeTimeoutMs: Math.round(parsePositive('CHARGE_TIMEOUT_MS', text('CHARGE_TIMEOUT_MS'), 300_000)),
+  };
+}
+
+function parsePositive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new ConfigError(`${name} must be a positive number, got "${value}"`);
+  return n;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 8080;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined) return 'info';
+  const level = LOG_LEVELS.find((l) => l === value.toLowerCase());
+  if (level === undefined)
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level;
+}

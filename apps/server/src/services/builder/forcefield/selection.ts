@@ -1,0 +1,58 @@
+import type { ForceFieldInfo, ForceFieldSelection, LocalizedMessage, Molecule } from '@topoforge/chem';
+import {
+  FORCE_FIELD_LIMIT_MESSAGE,
+  FREE_FORCE_FIELD_LIMIT,
+  NO_FORCE_FIELD_MESSAGE,
+  findForceField,
+  FORCE_FIELD_MODELS,
+  parseForceFieldSelection,
+} from '@topoforge/chem';
+import { badRequest } from '../../../kernel/http/errors.js';
+
+/** Atom typers by force-field name: the registry's `typer: true` entries (a test keeps them in step). */
+export const TYPERS: Readonly<Record<string, (mol: Molecule) => readonly string[]>> = Object.fromEntries(
+  FORCE_FIELD_MODELS.filter((m) => findForceField(m.name)?.typer).map((m) => [
+    m.name,
+    (mol: Molecule) => m.type(mol).types,
+  ]),
+);
+
+/**
+ * The '+'-joined selection of an atom-type request, refused (400) for what the force-field check
+ * refuses: nothing chosen, an unknown name, two water models, a force field without a typer.
+ */
+export function typingSelection(joined: string, options: { premium: boolean }): ForceFieldSelection {
+  const sel = parseForceFieldSelection(joined);
+  const fail = (msg: LocalizedMessage) => badRequest('invalid-forcefield', msg);
+  if (sel.forceFields.length === 0 && sel.waterModels.length === 0 && sel.unknown.length === 0) {
+    throw fail(NO_FORCE_FIELD_MESSAGE);
+  }
+  checkForceFieldCount(sel.forceFields.length + sel.unknown.length, options.premium);
+  const [unknown] = sel.unknown;
+  if (unknown !== undefined) {
+    throw fail({
+      en: `body field 'forcefield': unknown force field '${unknown}'`,
+      zh: `未知力场 '${unknown}'`,
+    });
+  }
+  if (sel.waterModels.length > 1) {
+    throw fail({ en: 'only one water model may be selected', zh: '只能选择一个水模型' });
+  }
+  const untyped = sel.forceFields.find((f) => !TYPERS[f.name]);
+  if (untyped) throw fail(noTyperMessage(untyped));
+  return sel;
+}
+
+export const noTyperMessage = (f: ForceFieldInfo): LocalizedMessage => ({
+  en: `force field ${f.name} is not available: TopoForge has no atom typer for it yet`,
+  zh: `力场 ${f.name} 暂不可用：TopoForge 尚不支持该力场的原子类型判定`,
+});
+
+/**
+ * Spec 000 §5/§6: a user who is not premium may use at most 5 force fields (water models not counted);
+ * checked by every call that takes a selection, not only by the force-field check.
+ */
+export function checkForceFieldCount(count: number, premium: boolean): void {
+  if (!premium && count > FREE_FORCE_FIELD_LIMIT)
+    throw badRequest('forcefield-limit', FORCE_FIELD_LIMIT_MESSAGE);
+}

@@ -1,0 +1,124 @@
+import type { LocalizedMessage } from '@topoforge/chem';
+import { UPLOAD_FLOWS } from '@topoforge/chem';
+import { HttpError } from '../../../kernel/http/errors.js';
+
+/** The structure files the library holds and lists (spec 000 §2 Step 1). */
+export const LIBRARY_EXTENSIONS = ['pdb', 'mol', 'xyz', 'mol2'] as const;
+
+/** Deep enough for any sensible tree; a bound keeps a hostile path from costing more than a few stats. */
+export const MAX_PATH_DEPTH = 16;
+/** Linux NAME_MAX, in UTF-8 bytes. */
+export const MAX_SEGMENT_BYTES = 255;
+
+/**
+ * One name in the library: Unicode letters and digits (so Chinese names work) plus a few ASCII marks
+ * that chemical names use. Everything else is refused rather than escaped, which shuts out in one rule
+ * the separators (/ and \), NUL and control characters, '%' (a percent-encoded or double-encoded form
+ * left after Fastify's one decoding), and look-alikes of '.' and '/' such as U+FF0E, U+2024, U+2215,
+ * U+FF0F (they are punctuation or symbols, not letters).
+ */
+const SEGMENT = /^[\p{L}\p{M}\p{N}_\-+.,()[\] ]+$/u;
+
+const pathError = (what: string, detail: LocalizedMessage): HttpError =>
+  new HttpError(400, 'library-path', {
+    en: `invalid library ${what}: ${detail.en}`,
+    zh: `无效的分子库${what === 'path' ? '路径' : '文件名'}：${detail.zh}`,
+  });
+
+function checkSegment(segment: string, what: 'path' | 'name'): string {
+  if (segment === '') {
+    throw pathError(what, { en: 'empty folder name (doubled, leading or trailing "/")', zh: '文件夹名为空' });
+  }
+  if (segment.startsWith('.')) {
+    // '.', '..', '....' and hidden files alike: none is a library entry.
+    throw pathError(what, { en: `"${segment}" may not start with "."`, zh: `“${segment}”不能以“.”开头` });
+  }
+  if (!SEGMENT.test(segment) || segment.normalize('NFKC') !== segment.normalize('NFC')) {
+    throw pathError(what, {
+      en: `"${printable(segment)}" may hold only letters, digits, spaces and _ - + . , ( ) [ ]`,
+      zh: `“${printable(segment)}”只能包含字母、数字、空格和 _ - + . , ( ) [ ]`,
+    });
+  }
+  if (segment.endsWith(' ') || segment.endsWith('.')) {
+    throw pathError(what, {
+      en: `"${segment}" may not end with a space or "."`,
+      zh: `“${segment}”不能以空格或“.”结尾`,
+    });
+  }
+  if (Buffer.byteLength(segment, 'utf8') > MAX_SEGMENT_BYTES) {
+    throw pathError(what, {
+      en: `a name is longer than ${MAX_SEGMENT_BYTES} bytes`,
+      zh: `名称超过${MAX_SEGMENT_BYTES}字节`,
+    });
+  }
+  return segment;
+}
+
+/**
+ * A folder path relative to the library root, as its segments: '' (or an absent path) is the root;
+ * segments are separated by '/'. Refused with a 400: absolute paths, empty, '.'-led (so '.' and '..')
+ * or over-long segments, and any character outside the SEGMENT set. The result only names entries
+ * under the root lexically; the service still checks the real path (symlinks) before using it.
+ */
+export function parseFolderPath(raw: string | undefined): string[] {
+  if (raw === undefined || raw === '') return [];
+  if (raw.startsWith('/')) {
+    throw pathError('path', { en: 'absolute paths are not allowed', zh: '不允许使用绝对路径' });
+  }
+  const segments = raw.split('/');
+  if (segments.length > MAX_PATH_DEPTH) {
+    throw pathError('path', {
+      en: `more than ${MAX_PATH_DEPTH} folders deep`,
+      zh: `目录层级超过${MAX_PATH_DEPTH}`,
+    });
+  }
+  return segments.map((s) => checkSegment(s.normalize('NFC'), 'path'));
+}
+
+/** A folder name to create (one or more segments, as parseFolderPath) that must not be the root. */
+export function parseNewFolderPath(raw: string): string[] {
+  const segments = parseFolderPath(raw);
+  if (segments.length === 0) {
+    throw pathError('path', { en: 'give the folder to create', zh: '请提供要创建的文件夹' });
+  }
+  return segments;
+}
+
+/** The extension (lower case, no dot) of a library file name, or '' when it has none. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export const isLibraryFileName = (name: string): boolean =>
+  (LIBRARY_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+
+/**
+ * A file name: one segment (no '/'), by the same rules, ending in .pdb, .mol, .xyz or .mol2
+ * (any case); another extension answers the spec's upload message (000 §5).
+ */
+export function parseFileName(raw: string): string {
+  if (raw.includes('/')) {
+    throw pathError('name', { en: 'a file name may not contain "/"', zh: '文件名不能包含“/”' });
+  }
+  const name = checkSegment(raw.normalize('NFC'), 'name');
+  if (!isLibraryFileName(name)) {
+    throw new HttpError(400, 'upload-extension', UPLOAD_FLOWS.molecule.extensionMessage);
+  }
+  return name;
+}
+
+/** Whether a name on disk could be asked for: listings leave out the others, which no request can reach. */
+export function isAllowedName(name: string): boolean {
+  try {
+    return checkSegment(name, 'name') === name && name === name.normalize('NFC');
+  } catch {
+    return false;
+  }
+}
+
+/** Control characters and NUL shown as \uXXXX, so an error message never carries them raw. */
+function printable(text: string): string {
+  const shown = text.length > 80 ? `${text.slice(0, 80)}…` : text;
+  return shown.replace(/\p{Cc}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,0 +1,250 @@
+import { constants } from 'node:fs';
+import {
+  link,
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  realpath,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { UploadFlow } from '@topoforge/chem';
+import type { LibraryEntry } from '@topoforge/contract';
+import {
+  checkUpload,
+  findFormat,
+  isTopoForgeError,
+  UPLOAD_SIZE_LIMIT_BYTES,
+  SIZE_MESSAGE,
+} from '@topoforge/chem';
+import { HttpError } from '../../../kernel/http/errors.js';
+import { ensureFolder, errnoOf, isInside, realRoot, resolveInside } from './library-fs.js';
+import {
+  isAllowedName,
+  isLibraryFileName,
+  parseFileName,
+  parseFolderPath,
+  parseNewFolderPath,
+} from './library-paths.js';
+
+export interface AddFileInput {
+  readonly path?: string | undefined;
+  readonly name: string;
+  readonly data: string;
+  readonly overwrite?: boolean | undefined;
+  readonly flow?: UploadFlow | undefined;
+}
+
+export interface AddFileResult {
+  readonly path: string;
+  readonly name: string;
+  readonly atomCount: number;
+  readonly replaced: boolean;
+}
+
+/**
+ * The server-side molecule library (spec 000 §2 Step 1, §7): a folder tree under one root holding
+ * .pdb, .mol, .xyz and .mol2 files. Every request is checked twice: its text by library-paths.ts, then
+ * its real path (symlinks followed) must lie inside the root's real path.
+ */
+export interface MoleculeLibrary {
+  readonly root: string;
+  /** Folders first, then files, each group in natural name order; only library file types. */
+  list(path: string | undefined): Promise<LibraryEntry[]>;
+  /** The file's text after the spec's size and atom-count checks for `flow` (000 §5). */
+  read(path: string | undefined, name: string, flow?: UploadFlow): Promise<string>;
+  /** Administrators: adds a checked, parseable file, never replacing one unless `overwrite`. */
+  addFile(input: AddFileInput): Promise<AddFileResult>;
+  /** Administrators: creates the folder (and missing parents); `created` is false when it existed. */
+  addFolder(path: string): Promise<{ path: string; created: boolean }>;
+}
+
+/** The flow whose limits apply when a caller names none: the molecule wizard's (000 §5, 4000 atoms). */
+export const DEFAULT_LIBRARY_FLOW: UploadFlow = 'molecule';
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const compareNames = (a: string, b: string): number => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+
+const folderNotFound = (path: string): HttpError =>
+  new HttpError(404, 'library-not-found', {
+    en: `folder "${path}" not found in the molecule library`,
+    zh: `分子库中不存在文件夹“${path}”`,
+  });
+
+const fileNotFound = (path: string, name: string): HttpError =>
+  new HttpError(404, 'library-not-found', {
+    en: `file "${name}" not found in ${path === '' ? 'the top folder' : `folder "${path}"`} of the molecule library`,
+    zh: `分子库${path === '' ? '根目录' : `文件夹“${path}”`}中不存在文件“${name}”`,
+  });
+
+const checkFailure = (code: string, message: { en: string; zh: string }): HttpError =>
+  new HttpError(400, code, message);
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export function openLibrary(root: string): MoleculeLibrary {
+  return {
+    root,
+
+    async list(path) {
+      const segments = parseFolderPath(path);
+      const rootReal = await realRoot(root);
+      const folder = await resolveInside(rootReal, segments);
+      const shown = segments.join('/');
+      if (folder === undefined) throw folderNotFound(shown);
+      let dirents;
+      try {
+        dirents = await readdir(folder, { withFileTypes: true });
+      } catch (error) {
+        if (errnoOf(error) === 'ENOTDIR') throw folderNotFound(shown);
+        throw error;
+      }
+      const entries: LibraryEntry[] = [];
+      for (const dirent of dirents) {
+        const type = await entryType(rootReal, join(folder, dirent.name), dirent.name);
+        if (type) entries.push({ name: dirent.name, type });
+      }
+      return entries.sort((a, b) =>
+        a.type === b.type ? compareNames(a.name, b.name) : a.type === 'folder' ? -1 : 1,
+      );
+    },
+
+    async read(path, rawName, flow = DEFAULT_LIBRARY_FLOW) {
+      const segments = parseFolderPath(path);
+      const name = parseFileName(rawName);
+      const rootReal = await realRoot(root);
+      const real = await resolveInside(rootReal, [...segments, name]);
+      if (real === undefined) throw fileNotFound(segments.join('/'), name);
+      const bytes = await readLimited(real, () => fileNotFound(segments.join('/'), name));
+      let text: string;
+      try {
+        text = utf8.decode(bytes);
+      } catch {
+        throw checkFailure('library-not-text', {
+          en: `${name} is not a UTF-8 text file`,
+          zh: `${name}不是UTF-8文本文件`,
+        });
+      }
+      const check = checkUpload({ flow, fileName: name, sizeBytes: bytes.byteLength, text });
+      if (!check.ok) throw checkFailure(check.code, check.message);
+      return text;
+    },
+
+    async addFile({ path, name: rawName, data, overwrite = false, flow = DEFAULT_LIBRARY_FLOW }) {
+      const segments = parseFolderPath(path);
+      const name = parseFileName(rawName);
+      const check = checkUpload({
+        flow,
+        fileName: name,
+        sizeBytes: Buffer.byteLength(data, 'utf8'),
+        text: data,
+      });
+      if (!check.ok) throw checkFailure(check.code, check.message);
+      // countAtoms reads only the counts of mol, pdb and xyz; the whole file must parse before it is kept.
+      parseWhole(name, data);
+
+      await mkdir(root, { recursive: true });
+      const rootReal = await realRoot(root);
+      const { real: folder } = await ensureFolder(rootReal, segments);
+      const target = join(folder, name);
+      const replaced = await exists(target);
+      const temp = join(folder, `.${randomUUID()}.tmp`);
+      await writeFile(temp, data, { flag: 'wx' });
+      try {
+        if (overwrite) await rename(temp, target);
+        else await link(temp, target);
+      } catch (error) {
+        const code = errnoOf(error);
+        if (code === 'EEXIST' || code === 'EISDIR' || code === 'ENOTEMPTY' || code === 'ENOTDIR') {
+          throw new HttpError(409, 'library-exists', {
+            en: `"${name}" already exists in this folder${overwrite ? ' as a folder' : '; send overwrite: true to replace it'}`,
+            zh: `此文件夹中已存在“${name}”${overwrite ? '（是文件夹）' : '，如需替换请设置 overwrite: true'}`,
+          });
+        }
+        throw error;
+      } finally {
+        await unlink(temp).catch(() => undefined);
+      }
+      return { path: segments.join('/'), name, atomCount: check.atomCount, replaced };
+    },
+
+    async addFolder(path) {
+      const segments = parseNewFolderPath(path);
+      await mkdir(root, { recursive: true });
+      const { created } = await ensureFolder(await realRoot(root), segments);
+      return { path: segments.join('/'), created };
+    },
+  };
+}
+
+/**
+ * What an entry shows as: a folder, a library file, or nothing: hidden and temporary files, names the
+ * path rules refuse (no request could reach them), other types, and symlinks that lead out of the
+ * library or nowhere, so a listing never points outside.
+ */
+async function entryType(
+  rootReal: string,
+  path: string,
+  name: string,
+): Promise<LibraryEntry['type'] | undefined> {
+  if (!isAllowedName(name)) return undefined;
+  let info;
+  try {
+    const real = await realpath(path);
+    if (!isInside(rootReal, real)) return undefined;
+    info = await stat(real);
+  } catch {
+    return undefined;
+  }
+  if (info.isDirectory()) return 'folder';
+  return info.isFile() && isLibraryFileName(name) ? 'file' : undefined;
+}
+
+/**
+ * Reads a regular file of at most the upload limit. The path is already real, so O_NOFOLLOW refuses
+ * a symlink swapped in since; the size comes from the open handle, so it is the file that is read.
+ */
+async function readLimited(real: string, notFound: () => HttpError): Promise<Uint8Array> {
+  let handle;
+  try {
+    handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (error) {
+    const code = errnoOf(error);
+    if (code === 'ENOENT' || code === 'ELOOP' || code === 'EISDIR') throw notFound();
+    throw error;
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw notFound();
+    if (info.size > UPLOAD_SIZE_LIMIT_BYTES) throw checkFailure('upload-size', SIZE_MESSAGE);
+    const bytes = await handle.readFile();
+    if (bytes.byteLength > UPLOAD_SIZE_LIMIT_BYTES) throw checkFailure('upload-size', SIZE_MESSAGE);
+    return bytes;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Runs the format's reader over the text; its ParseError (naming file and line) becomes the 400. */
+function parseWhole(name: string, text: string): void {
+  try {
+    findFormat(name.slice(name.lastIndexOf('.') + 1))?.read?.(text, { fileName: name });
+  } catch (error) {
+    if (isTopoForgeError(error)) throw checkFailure(error.code, { en: error.message, zh: error.message });
+    throw error;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await lstat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
