@@ -16,10 +16,17 @@ export type ErrorCode =
   | 'missing-parameter'
   | 'unsupported-form';
 
+/**
+ * What an error is about, as values (atom ids 1-based, line, limit, names): the apps render the code and
+ * these values in the user's language from their message catalogue; `message` is the English text.
+ */
+export type ErrorData = Readonly<Record<string, string | number | boolean | readonly (string | number)[]>>;
+
 export class TopoForgeError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly data: ErrorData = {},
   ) {
     super(message);
     this.name = 'TopoForgeError';
@@ -40,7 +47,12 @@ export class ParseError extends TopoForgeError {
   readonly detail: string;
 
   constructor(detail: string, init: ParseErrorInit) {
-    super('parse', formatLocation(init) + detail);
+    super('parse', formatLocation(init) + detail, {
+      format: init.format,
+      ...(init.line === undefined ? {} : { line: init.line }),
+      ...(init.fileName === undefined ? {} : { file: init.fileName }),
+      detail,
+    });
     this.name = 'ParseError';
     this.format = init.format;
     this.line = init.line;
@@ -60,8 +72,9 @@ export class ChemError extends TopoForgeError {
     code: ErrorCode,
     message: string,
     readonly atoms: readonly number[] = [],
+    data: ErrorData = {},
   ) {
-    super(code, message);
+    super(code, message, atoms.length > 0 ? { atoms: atoms.map((a) => a + 1), ...data } : data);
     this.name = 'ChemError';
   }
 }
