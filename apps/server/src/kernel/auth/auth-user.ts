@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/user-rows.js';
 
 /** The caller of a request, from a valid bearer token. */
 export interface AuthUser {
@@ -17,4 +18,15 @@ export interface AuthUser {
  */
 export interface Authenticator {
   userOf(request: FastifyRequest): Promise<AuthUser | null>;
+}
+
+/** The user a users row stands for; premium when its level is one of the configured premium levels. */
+export function toAuthUser(row: UserRow, premiumLevels: readonly string[]): AuthUser {
+  return {
+    id: row.id,
+    username: row.username,
+    userLevel: row.userLevel,
+    premium: premiumLevels.includes(row.userLevel),
+    admin: row.admin,
+  };
 }

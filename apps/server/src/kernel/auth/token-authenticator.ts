@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { findUserById } from '../db/user-rows.js';
 import { HttpError } from '../http/errors.js';
 import type { Authenticator } from './auth-user.js';
-import { toAuthUser } from '../../services/auth/accounts.js';
+import { toAuthUser } from './auth-user.js';
 import { checkToken } from './tokens.js';
 
 export interface TokenAuthenticatorDeps {

@@ -2,23 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../kernel/db/schema.js';
 import type { UserRow } from '../../kernel/db/user-rows.js';
 import { insertUser } from '../../kernel/db/user-rows.js';
-import type { AuthUser } from '../../kernel/auth/auth-user.js';
 import { hashPassword, MAX_PASSWORD_LENGTH } from './password.js';
 
 export const DEFAULT_USER_LEVEL = 'free';
 export const MAX_USERNAME_LENGTH = 64;
 export const MIN_PASSWORD_LENGTH = 8;
 const LEVEL_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
-
-export function toAuthUser(row: UserRow, premiumLevels: readonly string[]): AuthUser {
-  return {
-    id: row.id,
-    username: row.username,
-    userLevel: row.userLevel,
-    premium: premiumLevels.includes(row.userLevel),
-    admin: row.admin,
-  };
-}
 
 /** A new account's fields are wrong; the message names the field. */
 export class AccountInputError extends Error {

@@ -3,7 +3,7 @@ import type { Database } from '../../kernel/db/schema.js';
 import { findUserByName } from '../../kernel/db/user-rows.js';
 import { HttpError } from '../../kernel/http/errors.js';
 import type { AuthUser } from '../../kernel/auth/auth-user.js';
-import { toAuthUser } from './accounts.js';
+import { toAuthUser } from '../../kernel/auth/auth-user.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { decoyPasswordHash, verifyPassword } from './password.js';
 import { issueToken } from '../../kernel/auth/tokens.js';
