@@ -83,6 +83,13 @@ const row = (cells: readonly string[]): string =>
   cells.map((c, k) => (k === 0 ? c.padEnd(8) : c.padStart([6, 10, 14, 14, 18][k - 1]!))).join('  ');
 const fmt = (t: Tally): string => `${t.agree}/${t.total}${t.missing ? ` (${t.missing} no ff row)` : ''}`;
 
+/** Where one molecule's mismatch lines go, and how its atoms are named in them. */
+interface Report {
+  readonly name: string;
+  readonly out: string[];
+  readonly label: (i: number) => string;
+}
+
 function compareMolecule(name: string, ff: GromacsForceField, out: string[]): string {
   const pdbPath = join(dir, `${name}.pdb`);
   const read = pdbFormat.read!(readFileSync(pdbPath, 'utf8'), { fileName: pdbPath }).molecules[0]!;
@@ -96,21 +103,9 @@ function compareMolecule(name: string, ff: GromacsForceField, out: string[]): st
     out.push(`${name}: typing failed: ${e.message}`);
     return row([short(name), String(mol.atomCount), 'typing failed']);
   }
-  const label = (i: number): string => `${symbolOf(mol.elements[i]!)}${i + 1}`;
+  const report: Report = { name, out, label: (i) => `${symbolOf(mol.elements[i]!)}${i + 1}` };
   const bt = types.map((t) => bondTypeOf(ff, t) ?? '?');
-  const lj = tally();
-  types.forEach((t, i) => {
-    const ours = oplsAtomParameters(ff, t);
-    const theirs = itp.atomTypes.get(itp.atomType[i]!);
-    lj.total++;
-    if (!ours || !theirs) return void lj.missing++;
-    if (relClose(ours.sigma, theirs.sigma, 1e-4) && relClose(ours.epsilon, theirs.epsilon, 1e-4)) lj.agree++;
-    else {
-      out.push(
-        `${name} LJ ${label(i)} ${t}: σ ${ours.sigma.toFixed(4)} ε ${ours.epsilon.toFixed(5)} | LigParGen σ ${theirs.sigma.toFixed(4)} ε ${theirs.epsilon.toFixed(5)}`,
-      );
-    }
-  });
+  const lj = compareLj(report, ff, itp, types);
   // The product's own parameterizer (missing-term cascade included), term by term.
   let system: System;
   try {
@@ -124,67 +119,99 @@ function compareMolecule(name: string, ff: GromacsForceField, out: string[]): st
     out.push(`${name}: parameters failed: ${e.message}`);
     return row([short(name), String(mol.atomCount), fmt(lj), 'parameters failed']);
   }
-  const index = <P>(
-    terms: readonly { atoms: readonly number[]; parameter: number }[],
-    rows: readonly P[],
-  ) => {
-    const byAtoms = new Map<string, P>();
-    for (const t of terms) {
-      const row = rows[t.parameter];
-      if (row === undefined) continue;
-      byAtoms.set(t.atoms.join('-'), row);
-      byAtoms.set([...t.atoms].reverse().join('-'), row);
-    }
-    return (atoms: readonly number[]) => byAtoms.get(atoms.join('-'));
-  };
-  const bondOf = index(system.bonds, system.bondParameters);
-  const angleOf = index(system.angles, system.angleParameters);
-  const dihedralOf = index(system.dihedrals, system.dihedralParameters);
-  const estimated = { n: 0 };
-  const terms = (
-    what: string,
-    list: readonly { atoms: number[]; p: number[] }[],
-    look: (atoms: readonly number[]) => number[] | undefined,
-  ): Tally => {
-    const t = tally();
-    for (const { atoms, p } of list) {
-      t.total++;
-      const ours = look(atoms);
-      const where = `${atoms.map(label).join('-')} (${atoms.map((a) => bt[a]).join('-')})`;
-      if (ours === undefined) {
-        t.missing++;
-        out.push(`${name} ${what} ${where}: no oplsaa.ff row | LigParGen ${p.join(' ')}`);
-      } else if (bondedClose(ours, p)) t.agree++;
-      else
-        out.push(
-          `${name} ${what} ${where}: ours ${ours.map((x) => +x.toFixed(4)).join(' ')} | LigParGen ${p.join(' ')}`,
-        );
-    }
-    return t;
-  };
-  const flagged = <P extends { provenance: { estimated: boolean } }>(p: P | undefined): P | undefined => {
-    if (p?.provenance.estimated) estimated.n++;
-    return p;
-  };
-  const bonds = terms('bond', itp.bonds, (atoms) => {
-    const p = flagged(bondOf(atoms));
-    return p && [p.b0, p.kb];
-  });
-  const angles = terms('angle', itp.angles, (atoms) => {
-    const p = flagged(angleOf(atoms));
-    return p && [p.theta0, p.k];
-  });
-  const dihedrals = terms('dihedral', itp.dihedrals, (atoms) => {
-    const p = flagged(dihedralOf(atoms));
-    return p && (p.funct === 3 ? [...p.c].slice(0, 6) : undefined);
-  });
-  if (estimated.n > 0) out.push(`${name}: ${estimated.n} compared terms use estimated (flagged) parameters`);
-  [lj, bonds, angles, dihedrals].forEach((t, k) => {
+  const tallies = [lj, ...compareBonded(report, itp, system, bt)];
+  tallies.forEach((t, k) => {
     totals[k]!.agree += t.agree;
     totals[k]!.total += t.total;
     totals[k]!.missing += t.missing;
   });
-  return row([short(name), String(mol.atomCount), ...[lj, bonds, angles, dihedrals].map(fmt)]);
+  return row([short(name), String(mol.atomCount), ...tallies.map(fmt)]);
+}
+
+/** σ and ε of our type against the itp's [ atomtypes ] row of each atom's LigParGen type. */
+function compareLj(report: Report, ff: GromacsForceField, itp: Itp, types: readonly string[]): Tally {
+  const lj = tally();
+  types.forEach((t, i) => {
+    const ours = oplsAtomParameters(ff, t);
+    const theirs = itp.atomTypes.get(itp.atomType[i]!);
+    lj.total++;
+    if (!ours || !theirs) return void lj.missing++;
+    if (relClose(ours.sigma, theirs.sigma, 1e-4) && relClose(ours.epsilon, theirs.epsilon, 1e-4)) lj.agree++;
+    else {
+      report.out.push(
+        `${report.name} LJ ${report.label(i)} ${t}: σ ${ours.sigma.toFixed(4)} ε ${ours.epsilon.toFixed(5)} | LigParGen σ ${theirs.sigma.toFixed(4)} ε ${theirs.epsilon.toFixed(5)}`,
+      );
+    }
+  });
+  return lj;
+}
+
+/** The itp's bonds, angles and RB dihedrals against the System's parameter on the same atoms. */
+function compareBonded(report: Report, itp: Itp, system: System, bt: readonly string[]): Tally[] {
+  const bondOf = termLookup(system.bonds, system.bondParameters);
+  const angleOf = termLookup(system.angles, system.angleParameters);
+  const dihedralOf = termLookup(system.dihedrals, system.dihedralParameters);
+  const estimated = { n: 0 };
+  const flagged = <P extends { provenance: { estimated: boolean } }>(p: P | undefined): P | undefined => {
+    if (p?.provenance.estimated) estimated.n++;
+    return p;
+  };
+  const bonds = compareTerms(report, bt, 'bond', itp.bonds, (atoms) => {
+    const p = flagged(bondOf(atoms));
+    return p && [p.b0, p.kb];
+  });
+  const angles = compareTerms(report, bt, 'angle', itp.angles, (atoms) => {
+    const p = flagged(angleOf(atoms));
+    return p && [p.theta0, p.k];
+  });
+  const dihedrals = compareTerms(report, bt, 'dihedral', itp.dihedrals, (atoms) => {
+    const p = flagged(dihedralOf(atoms));
+    return p && (p.funct === 3 ? [...p.c].slice(0, 6) : undefined);
+  });
+  if (estimated.n > 0) {
+    report.out.push(`${report.name}: ${estimated.n} compared terms use estimated (flagged) parameters`);
+  }
+  return [bonds, angles, dihedrals];
+}
+
+/** The parameter row of the term on the given atoms, read in either direction. */
+function termLookup<P>(
+  terms: readonly { atoms: readonly number[]; parameter: number }[],
+  rows: readonly P[],
+): (atoms: readonly number[]) => P | undefined {
+  const byAtoms = new Map<string, P>();
+  for (const t of terms) {
+    const row = rows[t.parameter];
+    if (row === undefined) continue;
+    byAtoms.set(t.atoms.join('-'), row);
+    byAtoms.set([...t.atoms].reverse().join('-'), row);
+  }
+  return (atoms: readonly number[]) => byAtoms.get(atoms.join('-'));
+}
+
+function compareTerms(
+  report: Report,
+  bt: readonly string[],
+  what: string,
+  list: readonly { atoms: number[]; p: number[] }[],
+  look: (atoms: readonly number[]) => number[] | undefined,
+): Tally {
+  const { name, out, label } = report;
+  const t = tally();
+  for (const { atoms, p } of list) {
+    t.total++;
+    const ours = look(atoms);
+    const where = `${atoms.map(label).join('-')} (${atoms.map((a) => bt[a]).join('-')})`;
+    if (ours === undefined) {
+      t.missing++;
+      out.push(`${name} ${what} ${where}: no oplsaa.ff row | LigParGen ${p.join(' ')}`);
+    } else if (bondedClose(ours, p)) t.agree++;
+    else
+      out.push(
+        `${name} ${what} ${where}: ours ${ours.map((x) => +x.toFixed(4)).join(' ')} | LigParGen ${p.join(' ')}`,
+      );
+  }
+  return t;
 }
 
 const ORGANIC = [1, 6, 7, 8, 9, 15, 16, 17, 35, 53];

@@ -150,6 +150,45 @@ export function torsionsByKey(system: System, engine: string): Map<string, Charm
   return out;
 }
 
+/** The System's bonded terms as a program that builds its own from the bonds looks them up. */
+export interface GraphTermsByKey {
+  /** Keyed "i-j", smaller atom first. */
+  readonly bonds: Map<string, HarmonicValue>;
+  /** Keyed by angleKey. */
+  readonly angles: Map<string, HarmonicValue>;
+  /** Keyed by torsionKey. */
+  readonly torsions: Map<string, CharmmTorsionTerm[]>;
+}
+
+/**
+ * Bonds, angles and torsions of the System keyed by atoms, for a program that builds them from the
+ * connectivity (Tinker, Gaussian): refuses angles and torsions that are not bonded paths, and terms on
+ * the same atoms that cannot merge into one line.
+ */
+export function graphTermsByKey(
+  system: System,
+  neighbours: readonly (readonly number[])[],
+  engine: string,
+): GraphTermsByKey {
+  const bonds = harmonicByKey(
+    system.bonds,
+    (t) => bondValue(system.bondParameters[t.parameter]!),
+    ([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`),
+    'bond',
+    engine,
+  );
+  for (const t of system.angles) requirePath(neighbours, t.atoms, 'angle', engine);
+  const angles = harmonicByKey(
+    system.angles,
+    (t) => angleValue(system.angleParameters[t.parameter]!),
+    ([a, b, c]) => angleKey(a, b, c),
+    'angle',
+    engine,
+  );
+  for (const t of system.dihedrals) requirePath(neighbours, t.atoms, 'torsion', engine);
+  return { bonds, angles, torsions: torsionsByKey(system, engine) };
+}
+
 const sameAngle = (a: number, b: number): boolean => Math.abs(((((a - b) % 360) + 540) % 360) - 180) < 1e-9;
 
 function mergeTerms(terms: readonly CharmmTorsionTerm[]): CharmmTorsionTerm[] | string {

@@ -25,6 +25,9 @@ const I8: Format = {
 };
 const E16: Format = { text: '5E16.8', perLine: 5, cell: e16 };
 
+/** One %FLAG block: its name, its Fortran format and the values it holds. */
+type Section = readonly [flag: string, format: Format, values: readonly (string | number)[]];
+
 /**
  * The prmtop in AMBER's format (ambermd.org/prmtop.pdf): %VERSION, then every %FLAG in the order
  * LEaP writes them, each with its %FORMAT. An empty array still gets its flag and one blank line,
@@ -32,28 +35,42 @@ const E16: Format = { text: '5E16.8', perLine: 5, cell: e16 };
  */
 export function writePrmtop(model: AmberModel): string {
   const out = new TextLines();
-  const section = (flag: string, format: Format, values: readonly (string | number)[]): void => {
-    out.push(`%FLAG ${flag}`.padEnd(80).trimEnd(), `%FORMAT(${format.text})`);
-    if (values.length === 0) {
-      out.add('');
-      return;
-    }
-    const cell = format.cell as (v: string | number) => string;
-    for (let i = 0; i < values.length; i += format.perLine) {
-      out.add(
-        values
-          .slice(i, i + format.perLine)
-          .map(cell)
-          .join(''),
-      );
-    }
-  };
+  out.add('%VERSION  VERSION_STAMP = V0001.000  DATE = 01/01/00  00:00:00');
+  // The title is one 80-column record of the 20a4 format, not a list of 4-letter names.
+  out.push('%FLAG TITLE', '%FORMAT(20a4)', model.title.replace(/\s+/g, ' ').slice(0, 80));
+  for (const s of [...atomSections(model), ...parameterSections(model), ...topologySections(model)]) {
+    writeSection(out, s);
+  }
+  // The radius set is one free-text record (1a80), not a list of values.
+  out.push('%FLAG RADIUS_SET', '%FORMAT(1a80)', 'modified Bondi radii (mbondi)');
+  for (const s of [...radiiSections(model), ...boxSections(model)]) writeSection(out, s);
+  out.add('');
+  return out.text();
+}
+
+function writeSection(out: TextLines, [flag, format, values]: Section): void {
+  out.push(`%FLAG ${flag}`.padEnd(80).trimEnd(), `%FORMAT(${format.text})`);
+  if (values.length === 0) {
+    out.add('');
+    return;
+  }
+  const cell = format.cell as (v: string | number) => string;
+  for (let i = 0; i < values.length; i += format.perLine) {
+    out.add(
+      values
+        .slice(i, i + format.perLine)
+        .map(cell)
+        .join(''),
+    );
+  }
+}
+
+/** The 31 counts of %FLAG POINTERS, in the order prmtop.pdf lists them. */
+function pointers(model: AmberModel): number[] {
   const n = model.atomNames.length;
   const ntypes = model.typeNames.length;
-  const exclusions = model.exclusions.flat();
-  const nres = model.residueLabels.length;
   const residueSizes = model.residuePointers.map((p, r) => (model.residuePointers[r + 1] ?? n + 1) - p);
-  const pointers = [
+  return [
     n, // NATOM
     ntypes, // NTYPES
     model.bondsWithH.length / 3, // NBONH
@@ -64,8 +81,8 @@ export function writePrmtop(model: AmberModel): string {
     model.dihedralsWithoutH.length / 5, // MPHIA
     0, // NHPARM
     0, // NPARM
-    exclusions.length, // NNB
-    nres, // NRES
+    model.exclusions.flat().length, // NNB
+    model.residueLabels.length, // NRES
     model.bondsWithoutH.length / 3, // NBONA (no constraints: = MBONA)
     model.anglesWithoutH.length / 4, // NTHETA
     model.dihedralsWithoutH.length / 5, // NPHIA
@@ -86,124 +103,80 @@ export function writePrmtop(model: AmberModel): string {
     0, // IFCAP
     0, // NUMEXTRA
   ];
+}
+
+function atomSections(model: AmberModel): Section[] {
+  return [
+    ['POINTERS', I8, pointers(model)],
+    ['ATOM_NAME', A4, model.atomNames],
+    ['CHARGE', E16, model.charges],
+    ['ATOMIC_NUMBER', I8, model.atomicNumbers],
+    ['MASS', E16, model.masses],
+    ['ATOM_TYPE_INDEX', I8, model.atomTypeIndex],
+    ['NUMBER_EXCLUDED_ATOMS', I8, model.exclusions.map((e) => e.length)],
+    ['NONBONDED_PARM_INDEX', I8, model.nonbondedParmIndex],
+    ['RESIDUE_LABEL', A4, model.residueLabels],
+    ['RESIDUE_POINTER', I8, model.residuePointers],
+  ];
+}
+
+function parameterSections(model: AmberModel): Section[] {
+  return [
+    ['BOND_FORCE_CONSTANT', E16, model.bondTypes.map((b) => b.k)],
+    ['BOND_EQUIL_VALUE', E16, model.bondTypes.map((b) => b.r0)],
+    ['ANGLE_FORCE_CONSTANT', E16, model.angleTypes.map((a) => a.k)],
+    ['ANGLE_EQUIL_VALUE', E16, model.angleTypes.map((a) => a.theta0)],
+    ['DIHEDRAL_FORCE_CONSTANT', E16, model.dihedralTypes.map((d) => d.k)],
+    ['DIHEDRAL_PERIODICITY', E16, model.dihedralTypes.map((d) => d.periodicity)],
+    ['DIHEDRAL_PHASE', E16, model.dihedralTypes.map((d) => d.phase)],
+    ['SCEE_SCALE_FACTOR', E16, model.dihedralTypes.map((d) => d.scee)],
+    ['SCNB_SCALE_FACTOR', E16, model.dihedralTypes.map((d) => d.scnb)],
+    ['SOLTY', E16, model.typeNames.map(() => 0)],
+    ['LENNARD_JONES_ACOEF', E16, model.ljA],
+    ['LENNARD_JONES_BCOEF', E16, model.ljB],
+  ];
+}
+
+/** Term lists, exclusions, the (empty) 10-12 tables and LEaP's per-atom bookkeeping columns. */
+function topologySections(model: AmberModel): Section[] {
   const typeOfAtom = model.atomTypeIndex.map((t) => model.typeNames[t - 1]!);
-  out.add('%VERSION  VERSION_STAMP = V0001.000  DATE = 01/01/00  00:00:00');
-  // The title is one 80-column record of the 20a4 format, not a list of 4-letter names.
-  out.push('%FLAG TITLE', '%FORMAT(20a4)', model.title.replace(/\s+/g, ' ').slice(0, 80));
-  section('POINTERS', I8, pointers);
-  section('ATOM_NAME', A4, model.atomNames);
-  section('CHARGE', E16, model.charges);
-  section('ATOMIC_NUMBER', I8, model.atomicNumbers);
-  section('MASS', E16, model.masses);
-  section('ATOM_TYPE_INDEX', I8, model.atomTypeIndex);
-  section(
-    'NUMBER_EXCLUDED_ATOMS',
-    I8,
-    model.exclusions.map((e) => e.length),
-  );
-  section('NONBONDED_PARM_INDEX', I8, model.nonbondedParmIndex);
-  section('RESIDUE_LABEL', A4, model.residueLabels);
-  section('RESIDUE_POINTER', I8, model.residuePointers);
-  section(
-    'BOND_FORCE_CONSTANT',
-    E16,
-    model.bondTypes.map((b) => b.k),
-  );
-  section(
-    'BOND_EQUIL_VALUE',
-    E16,
-    model.bondTypes.map((b) => b.r0),
-  );
-  section(
-    'ANGLE_FORCE_CONSTANT',
-    E16,
-    model.angleTypes.map((a) => a.k),
-  );
-  section(
-    'ANGLE_EQUIL_VALUE',
-    E16,
-    model.angleTypes.map((a) => a.theta0),
-  );
-  section(
-    'DIHEDRAL_FORCE_CONSTANT',
-    E16,
-    model.dihedralTypes.map((d) => d.k),
-  );
-  section(
-    'DIHEDRAL_PERIODICITY',
-    E16,
-    model.dihedralTypes.map((d) => d.periodicity),
-  );
-  section(
-    'DIHEDRAL_PHASE',
-    E16,
-    model.dihedralTypes.map((d) => d.phase),
-  );
-  section(
-    'SCEE_SCALE_FACTOR',
-    E16,
-    model.dihedralTypes.map((d) => d.scee),
-  );
-  section(
-    'SCNB_SCALE_FACTOR',
-    E16,
-    model.dihedralTypes.map((d) => d.scnb),
-  );
-  section(
-    'SOLTY',
-    E16,
-    model.typeNames.map(() => 0),
-  );
-  section('LENNARD_JONES_ACOEF', E16, model.ljA);
-  section('LENNARD_JONES_BCOEF', E16, model.ljB);
-  section('BONDS_INC_HYDROGEN', I8, model.bondsWithH);
-  section('BONDS_WITHOUT_HYDROGEN', I8, model.bondsWithoutH);
-  section('ANGLES_INC_HYDROGEN', I8, model.anglesWithH);
-  section('ANGLES_WITHOUT_HYDROGEN', I8, model.anglesWithoutH);
-  section('DIHEDRALS_INC_HYDROGEN', I8, model.dihedralsWithH);
-  section('DIHEDRALS_WITHOUT_HYDROGEN', I8, model.dihedralsWithoutH);
-  section('EXCLUDED_ATOMS_LIST', I8, exclusions);
-  section('HBOND_ACOEF', E16, []);
-  section('HBOND_BCOEF', E16, []);
-  section('HBCUT', E16, []);
-  section('AMBER_ATOM_TYPE', A4, typeOfAtom);
-  section(
-    'TREE_CHAIN_CLASSIFICATION',
-    A4,
-    typeOfAtom.map(() => 'BLA'),
-  );
-  section(
-    'JOIN_ARRAY',
-    I8,
-    typeOfAtom.map(() => 0),
-  );
-  section(
-    'IROTAT',
-    I8,
-    typeOfAtom.map(() => 0),
-  );
-  out.push('%FLAG RADIUS_SET', '%FORMAT(1a80)', 'modified Bondi radii (mbondi)');
+  return [
+    ['BONDS_INC_HYDROGEN', I8, model.bondsWithH],
+    ['BONDS_WITHOUT_HYDROGEN', I8, model.bondsWithoutH],
+    ['ANGLES_INC_HYDROGEN', I8, model.anglesWithH],
+    ['ANGLES_WITHOUT_HYDROGEN', I8, model.anglesWithoutH],
+    ['DIHEDRALS_INC_HYDROGEN', I8, model.dihedralsWithH],
+    ['DIHEDRALS_WITHOUT_HYDROGEN', I8, model.dihedralsWithoutH],
+    ['EXCLUDED_ATOMS_LIST', I8, model.exclusions.flat()],
+    ['HBOND_ACOEF', E16, []],
+    ['HBOND_BCOEF', E16, []],
+    ['HBCUT', E16, []],
+    ['AMBER_ATOM_TYPE', A4, typeOfAtom],
+    ['TREE_CHAIN_CLASSIFICATION', A4, typeOfAtom.map(() => 'BLA')],
+    ['JOIN_ARRAY', I8, typeOfAtom.map(() => 0)],
+    ['IROTAT', I8, typeOfAtom.map(() => 0)],
+  ];
+}
+
+function radiiSections(model: AmberModel): Section[] {
   const radii = gbRadii(model);
-  section(
-    'RADII',
-    E16,
-    radii.map((r) => r[0]),
-  );
-  section(
-    'SCREEN',
-    E16,
-    radii.map((r) => r[1]),
-  );
-  section('IPOL', { ...I8, text: '1I8', perLine: 1 }, [0]);
-  if (model.box) {
-    const nspm = model.atomsPerMolecule.length;
-    section('SOLVENT_POINTERS', { ...I8, text: '3I8', perLine: 3 }, [nres, nspm, nspm + 1]);
-    section('ATOMS_PER_MOLECULE', I8, model.atomsPerMolecule);
-    const [a, b, c] = model.box.lengths;
-    section('BOX_DIMENSIONS', E16, [model.box.angles[1]!, a!, b!, c!]);
-  }
-  out.add('');
-  return out.text();
+  return [
+    ['RADII', E16, radii.map((r) => r[0])],
+    ['SCREEN', E16, radii.map((r) => r[1])],
+    ['IPOL', { ...I8, text: '1I8', perLine: 1 }, [0]],
+  ];
+}
+
+/** The solvent pointers and box: only for a periodic model (IFBOX = 1). */
+function boxSections(model: AmberModel): Section[] {
+  if (!model.box) return [];
+  const nspm = model.atomsPerMolecule.length;
+  const [a, b, c] = model.box.lengths;
+  return [
+    ['SOLVENT_POINTERS', { ...I8, text: '3I8', perLine: 3 }, [model.residueLabels.length, nspm, nspm + 1]],
+    ['ATOMS_PER_MOLECULE', I8, model.atomsPerMolecule],
+    ['BOX_DIMENSIONS', E16, [model.box.angles[1]!, a!, b!, c!]],
+  ];
 }
 
 /**

@@ -8,17 +8,7 @@ import type { CharmmTorsionTerm } from '../charmm/model.js';
 import { kcal } from '../charmm/terms.js';
 import { atomList, checkForms } from '../check-forms.js';
 import type { EngineWriter, SupportedForms } from '../engine-writer.js';
-import {
-  angleKey,
-  angleValue,
-  bondValue,
-  graphAngles,
-  graphTorsions,
-  harmonicByKey,
-  requirePath,
-  torsionKey,
-  torsionsByKey,
-} from '../graph-terms.js';
+import { angleKey, graphAngles, graphTermsByKey, graphTorsions, torsionKey } from '../graph-terms.js';
 import { fixed, num } from '../number-format.js';
 import { checkPairsAreOneFour } from '../one-four.js';
 import { checkResidueName } from '../residue-name.js';
@@ -123,23 +113,46 @@ function convert(system: System, options: GaussianOptions): GaussianModel {
   const mol = system.molecule;
   const neighbours = bondNeighbours(system);
   const types = (atoms: readonly number[]): string[] => atoms.map(typeName);
-  const bondsByKey = harmonicByKey(
-    system.bonds,
-    (t) => bondValue(system.bondParameters[t.parameter]!),
-    ([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`),
-    'bond',
-    'Gaussian',
-  );
-  for (const t of system.angles) requirePath(neighbours, t.atoms, 'angle', 'Gaussian');
-  const anglesByKey = harmonicByKey(
-    system.angles,
-    (t) => angleValue(system.angleParameters[t.parameter]!),
-    ([a, b, c]) => angleKey(a, b, c),
-    'angle',
-    'Gaussian',
-  );
-  for (const t of system.dihedrals) requirePath(neighbours, t.atoms, 'torsion', 'Gaussian');
-  const torsionTerms = torsionsByKey(system, 'Gaussian');
+  const keyed = graphTermsByKey(system, neighbours, 'Gaussian');
+  refuseHighFolds(system, keyed.torsions);
+  const total = system.atoms.reduce((s, a) => s + a.charge, 0);
+  const charge = Math.round(total);
+  const electrons = Array.from(mol.elements).reduce((s, z) => s + z, 0) - charge;
+  return {
+    residueName: options.residueName,
+    title: mol.title.trim() || options.residueName,
+    charge,
+    multiplicity: electrons % 2 === 0 ? 1 : 2,
+    atoms: gaussianAtoms(system, neighbours),
+    bonds: [...keyed.bonds].map(([key, v]) => ({
+      types: types(key.split('-').map(Number)),
+      k: v.k,
+      r0: v.x0,
+    })),
+    angles: graphAngles(neighbours).map((atoms) => {
+      const v = keyed.angles.get(angleKey(...atoms));
+      return { types: types(atoms), k: v?.k ?? 0, theta0: v?.x0 ?? 0 };
+    }),
+    torsions: graphTorsions(neighbours).map((atoms) => ({
+      types: types(atoms),
+      ...ambTrs(keyed.torsions.get(torsionKey(...atoms)) ?? []),
+    })),
+    impropers: system.impropers.map((t) => {
+      const p = system.improperParameters[t.parameter]!;
+      if (p.funct !== 4)
+        throw new ChemError('unsupported-form', 'Gaussian has no harmonic improper.', t.atoms);
+      return { types: types(t.atoms), v: kcal(p.term.k), phase: p.term.phase, n: p.term.multiplicity };
+    }),
+    vdw14: system.defaults.fudgeLJ,
+    coulomb14: system.defaults.fudgeQQ,
+  };
+}
+
+/** AmbTrs holds folds 1 to 4 only: a torsion with a higher fold cannot be written. */
+function refuseHighFolds(
+  system: System,
+  torsionTerms: ReadonlyMap<string, readonly CharmmTorsionTerm[]>,
+): void {
   for (const t of system.dihedrals) {
     const terms = torsionTerms.get(torsionKey(...t.atoms)) ?? [];
     const high = terms.find((x) => x.n > MAX_FOLD);
@@ -151,59 +164,34 @@ function convert(system: System, options: GaussianOptions): GaussianModel {
       );
     }
   }
-  const ambTrs = (terms: readonly CharmmTorsionTerm[]): { v: number[]; phase: number[] } => {
-    const v = [0, 0, 0, 0];
-    const phase = [0, 0, 0, 0];
-    for (const t of terms) {
-      v[t.n - 1] = t.k;
-      phase[t.n - 1] = t.phase;
-    }
-    return { v, phase };
-  };
+}
 
-  const total = system.atoms.reduce((s, a) => s + a.charge, 0);
-  const charge = Math.round(total);
-  const electrons = Array.from(mol.elements).reduce((s, z) => s + z, 0) - charge;
-  return {
-    residueName: options.residueName,
-    title: mol.title.trim() || options.residueName,
-    charge,
-    multiplicity: electrons % 2 === 0 ? 1 : 2,
-    atoms: system.atoms.map((atom, i) => ({
-      symbol: symbolOf(mol.elements[i] ?? 0),
-      type: typeName(i),
-      charge: atom.charge,
-      position: [0, 1, 2].map((k) => mol.positions[3 * i + k] ?? 0) as [number, number, number],
-      later: (neighbours[i] ?? [])
-        .filter((b) => b > i)
-        .map((b) => b + 1)
-        .sort((x, y) => x - y),
-      // Rmin/2 = 2^(1/6) σ / 2, σ in Å.
-      rStar: (2 ** (1 / 6) * atom.sigma * 10) / 2,
-      epsilon: atom.epsilon / KJ_PER_KCAL,
-    })),
-    bonds: [...bondsByKey].map(([key, v]) => ({
-      types: types(key.split('-').map(Number)),
-      k: v.k,
-      r0: v.x0,
-    })),
-    angles: graphAngles(neighbours).map((atoms) => {
-      const v = anglesByKey.get(angleKey(...atoms));
-      return { types: types(atoms), k: v?.k ?? 0, theta0: v?.x0 ?? 0 };
-    }),
-    torsions: graphTorsions(neighbours).map((atoms) => ({
-      types: types(atoms),
-      ...ambTrs(torsionTerms.get(torsionKey(...atoms)) ?? []),
-    })),
-    impropers: system.impropers.map((t) => {
-      const p = system.improperParameters[t.parameter]!;
-      if (p.funct !== 4)
-        throw new ChemError('unsupported-form', 'Gaussian has no harmonic improper.', t.atoms);
-      return { types: types(t.atoms), v: kcal(p.term.k), phase: p.term.phase, n: p.term.multiplicity };
-    }),
-    vdw14: system.defaults.fudgeLJ,
-    coulomb14: system.defaults.fudgeQQ,
-  };
+/** AmbTrs always lists folds 1 to 4: the folds a torsion lacks get V = 0, δ = 0. */
+function ambTrs(terms: readonly CharmmTorsionTerm[]): { v: number[]; phase: number[] } {
+  const v = [0, 0, 0, 0];
+  const phase = [0, 0, 0, 0];
+  for (const t of terms) {
+    v[t.n - 1] = t.k;
+    phase[t.n - 1] = t.phase;
+  }
+  return { v, phase };
+}
+
+function gaussianAtoms(system: System, neighbours: readonly (readonly number[])[]): GaussianAtom[] {
+  const mol = system.molecule;
+  return system.atoms.map((atom, i) => ({
+    symbol: symbolOf(mol.elements[i] ?? 0),
+    type: typeName(i),
+    charge: atom.charge,
+    position: [0, 1, 2].map((k) => mol.positions[3 * i + k] ?? 0) as [number, number, number],
+    later: (neighbours[i] ?? [])
+      .filter((b) => b > i)
+      .map((b) => b + 1)
+      .sort((x, y) => x - y),
+    // Rmin/2 = 2^(1/6) σ / 2, σ in Å.
+    rStar: (2 ** (1 / 6) * atom.sigma * 10) / 2,
+    epsilon: atom.epsilon / KJ_PER_KCAL,
+  }));
 }
 
 /** Charges on the atom lines: 10 decimals, never exponent notation (the field is split at '-'). */

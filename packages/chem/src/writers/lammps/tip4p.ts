@@ -1,6 +1,6 @@
 import { selectAtoms } from '../../core/edit/select-atoms.js';
 import { ChemError } from '../../core/errors.js';
-import type { RigidWater, System, Term } from '../../core/system.js';
+import type { RigidWater, System, Term, VirtualSite } from '../../core/system.js';
 
 /** 4-point water as LAMMPS's TIP4P pair styles want it (the M site implicit). */
 export interface Tip4pReduction {
@@ -28,6 +28,46 @@ const fail = (message: string, atoms: readonly number[]): never => {
 export function tip4pReduction(system: System): Tip4pReduction | undefined {
   const sites = system.virtualSites ?? [];
   if (sites.length === 0) return undefined;
+  const { siteOf, qdist } = waterMSites(system, sites);
+  refuseBondedMSites(system, siteOf);
+  const keep = system.atoms.map((_, i) => i).filter((i) => !siteOf.has(i));
+  const index = new Int32Array(system.atoms.length).fill(-1);
+  keep.forEach((old, i) => (index[old] = i));
+  const at = (a: number): number => index[a]!;
+  const mCharge = new Map<number, number>([...siteOf].map(([m, o]) => [o, system.atoms[m]!.charge]));
+  const renumber = <A extends readonly number[]>(terms: readonly Term<A>[]): Term<A>[] =>
+    terms.map((t) => ({ ...t, atoms: t.atoms.map(at) as unknown as A }));
+  const { rigidWaters, oxygens, hydrogens } = renumberedWaters(system, at, mCharge);
+  const { virtualSites: _sites, ...rest } = system;
+  return {
+    system: {
+      ...rest,
+      molecule: selectAtoms(system.molecule, keep),
+      atoms: keep.map((i) => {
+        const q = mCharge.get(i);
+        return q === undefined ? system.atoms[i]! : { ...system.atoms[i]!, charge: q };
+      }),
+      bonds: renumber(system.bonds),
+      angles: renumber(system.angles),
+      dihedrals: renumber(system.dihedrals),
+      impropers: renumber(system.impropers),
+      pairs: system.pairs.map((p) => ({ ...p, atoms: [at(p.atoms[0]), at(p.atoms[1])] as const })),
+      rigidWaters,
+    },
+    oxygens,
+    hydrogens,
+    qdist: qdist ?? 0,
+  };
+}
+
+/**
+ * The oxygen of each M site and the one O–M distance they share; refuses a site that is not the
+ * plain M site of a rigid water the pair style can rebuild.
+ */
+function waterMSites(
+  system: System,
+  sites: readonly VirtualSite[],
+): { siteOf: Map<number, number>; qdist: number | undefined } {
   const waterOf = new Map<number, RigidWater>((system.rigidWaters ?? []).map((w) => [w.o, w]));
   const siteOf = new Map<number, number>();
   let qdist: number | undefined;
@@ -52,6 +92,11 @@ export function tip4pReduction(system: System): Tip4pReduction | undefined {
     qdist = d;
     siteOf.set(v.site, o);
   }
+  return { siteOf, qdist };
+}
+
+/** The pair style places M itself, so no bonded term or pair may name it. */
+function refuseBondedMSites(system: System, siteOf: ReadonlyMap<number, number>): void {
   const inTerm = (terms: readonly { atoms: readonly number[] }[]) =>
     terms.find((t) => t.atoms.some((a) => siteOf.has(a)));
   const bonded = [system.bonds, system.angles, system.dihedrals, system.impropers, system.pairs]
@@ -62,14 +107,17 @@ export function tip4pReduction(system: System): Tip4pReduction | undefined {
       `the M site is part of a bonded term or pair (atoms ${bonded.atoms.map((a) => a + 1).join('-')}).`,
       bonded.atoms,
     );
+}
 
-  const keep = system.atoms.map((_, i) => i).filter((i) => !siteOf.has(i));
-  const index = new Int32Array(system.atoms.length).fill(-1);
-  keep.forEach((old, i) => (index[old] = i));
-  const at = (a: number): number => index[a]!;
-  const mCharge = new Map<number, number>([...siteOf].map(([m, o]) => [o, system.atoms[m]!.charge]));
-  const renumber = <A extends readonly number[]>(terms: readonly Term<A>[]): Term<A>[] =>
-    terms.map((t) => ({ ...t, atoms: t.atoms.map(at) as unknown as A }));
+/**
+ * The rigid waters in the new numbering, and the 4-point ones' oxygens and hydrogens; refuses a
+ * 4-point water whose hydrogens do not directly follow its oxygen.
+ */
+function renumberedWaters(
+  system: System,
+  at: (a: number) => number,
+  mCharge: ReadonlyMap<number, number>,
+): { rigidWaters: RigidWater[]; oxygens: Set<number>; hydrogens: Set<number> } {
   const oxygens = new Set<number>();
   const hydrogens = new Set<number>();
   const rigidWaters = (system.rigidWaters ?? []).map((w) => {
@@ -87,24 +135,5 @@ export function tip4pReduction(system: System): Tip4pReduction | undefined {
     }
     return moved;
   });
-  const { virtualSites: _sites, ...rest } = system;
-  return {
-    system: {
-      ...rest,
-      molecule: selectAtoms(system.molecule, keep),
-      atoms: keep.map((i) => {
-        const q = mCharge.get(i);
-        return q === undefined ? system.atoms[i]! : { ...system.atoms[i]!, charge: q };
-      }),
-      bonds: renumber(system.bonds),
-      angles: renumber(system.angles),
-      dihedrals: renumber(system.dihedrals),
-      impropers: renumber(system.impropers),
-      pairs: system.pairs.map((p) => ({ ...p, atoms: [at(p.atoms[0]), at(p.atoms[1])] as const })),
-      rigidWaters,
-    },
-    oxygens,
-    hydrogens,
-    qdist: qdist ?? 0,
-  };
+  return { rigidWaters, oxygens, hydrogens };
 }

@@ -8,21 +8,11 @@ import { bondNeighbours } from '../bond-graph.js';
 import { kcal } from '../charmm/terms.js';
 import { atomList, checkCutoff, checkForms } from '../check-forms.js';
 import type { SupportedForms } from '../engine-writer.js';
-import {
-  angleKey,
-  angleValue,
-  bondValue,
-  graphAngles,
-  graphTorsions,
-  harmonicByKey,
-  requirePath,
-  torsionKey,
-  torsionsByKey,
-} from '../graph-terms.js';
+import { angleKey, graphAngles, graphTermsByKey, graphTorsions, torsionKey } from '../graph-terms.js';
 import { checkPairsAreOneFour } from '../one-four.js';
 import { placeAtoms } from '../placement.js';
 import { checkResidueName } from '../residue-name.js';
-import type { TinkerHarmonic, TinkerModel, TinkerOptions, TinkerTorsion } from './model.js';
+import type { TinkerAtom, TinkerHarmonic, TinkerModel, TinkerOptions, TinkerTorsion } from './model.js';
 
 /**
  * Tinker has harmonic bonds and angles (bondunit 1, angleunit (π/180)²), `torsion` lines with up to
@@ -88,44 +78,70 @@ export function convertTinker(system: System, options: TinkerOptions): TinkerMod
   const neighbours = bondNeighbours(system);
   const mol = system.molecule;
   const placed = mol.cell ? placeAtoms(mol, 0) : undefined;
-  const positions = placed?.positions ?? mol.positions;
-
-  const bondsByKey = harmonicByKey(
-    system.bonds,
-    (t) => bondValue(system.bondParameters[t.parameter]!),
-    ([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`),
-    'bond',
-    'Tinker',
-  );
-  for (const t of system.angles) requirePath(neighbours, t.atoms, 'angle', 'Tinker');
-  const anglesByKey = harmonicByKey(
-    system.angles,
-    (t) => angleValue(system.angleParameters[t.parameter]!),
-    ([a, b, c]) => angleKey(a, b, c),
-    'angle',
-    'Tinker',
-  );
-  for (const t of system.dihedrals) requirePath(neighbours, t.atoms, 'torsion', 'Tinker');
-  const torsions = torsionsByKey(system, 'Tinker');
-
-  const one = (atoms: readonly number[]): number[] => atoms.map((a) => a + 1);
-  const bonds: TinkerHarmonic[] = [...bondsByKey].map(([key, v]) => ({
-    atoms: one(key.split('-').map(Number)),
+  const keyed = graphTermsByKey(system, neighbours, 'Tinker');
+  const bonds: TinkerHarmonic[] = [...keyed.bonds].map(([key, v]) => ({
+    atoms: oneBased(key.split('-').map(Number)),
     k: v.k,
     x0: v.x0,
   }));
   // Tinker builds every angle and torsion of the graph and stops on one without parameters: those
   // the System has no term for get a zero line.
   const angles: TinkerHarmonic[] = graphAngles(neighbours).map((atoms) => {
-    const v = anglesByKey.get(angleKey(...atoms));
-    return { atoms: one(atoms), k: v?.k ?? 0, x0: v?.x0 ?? 0 };
+    const v = keyed.angles.get(angleKey(...atoms));
+    return { atoms: oneBased(atoms), k: v?.k ?? 0, x0: v?.x0 ?? 0 };
   });
   const torsionLines: TinkerTorsion[] = graphTorsions(neighbours).map((atoms) => ({
-    atoms: one(atoms),
-    terms: torsions.get(torsionKey(...atoms)) ?? [],
+    atoms: oneBased(atoms),
+    terms: keyed.torsions.get(torsionKey(...atoms)) ?? [],
   }));
+  const imptors = imptorsOf(system, neighbours);
+  const cell = mol.cell ? parametersOf(placed!.box) : undefined;
+  const fudge = (f: number): number => (f === 0 ? 0 : 1 / f);
+  return {
+    residueName: options.residueName,
+    title: mol.title.trim() || options.residueName,
+    atoms: tinkerAtoms(system, neighbours, placed?.positions ?? mol.positions),
+    bonds,
+    angles,
+    torsions: torsionLines,
+    imptors,
+    radiusRule: system.defaults.combinationRule === 2 ? 'ARITHMETIC' : 'GEOMETRIC',
+    vdw14Scale: fudge(system.defaults.fudgeLJ),
+    chg14Scale: fudge(system.defaults.fudgeQQ),
+    electric: ELECTRIC,
+    ...(cell ? { cell: [cell.a, cell.b, cell.c, cell.alpha, cell.beta, cell.gamma] as const } : {}),
+    cutoff: options.cutoff ?? DEFAULT_CUTOFF,
+  };
+}
 
-  const imptors: TinkerTorsion[] = system.impropers.map((term) => {
+const oneBased = (atoms: readonly number[]): number[] => atoms.map((a) => a + 1);
+
+function tinkerAtoms(
+  system: System,
+  neighbours: readonly (readonly number[])[],
+  positions: ArrayLike<number>,
+): TinkerAtom[] {
+  const mol = system.molecule;
+  return system.atoms.map((atom, i) => {
+    const symbol = symbolOf(mol.elements[i] ?? 0);
+    return {
+      name: (atom.label.replace(/\s+/g, '') || symbol).slice(0, 3),
+      symbol,
+      atomicNumber: mol.elements[i] ?? 0,
+      mass: atom.mass,
+      description: `${atom.label} ${atom.type}`.replace(/"/g, "'"),
+      charge: atom.charge,
+      sigma: atom.sigma * 10,
+      epsilon: atom.epsilon / KJ_PER_KCAL,
+      position: [0, 1, 2].map((k) => positions[3 * i + k] ?? 0) as [number, number, number],
+      partners: (neighbours[i] ?? []).map((b) => b + 1),
+    };
+  });
+}
+
+/** Periodic impropers only, folds 1 to 3: what Tinker's imptors term holds. */
+function imptorsOf(system: System, neighbours: readonly (readonly number[])[]): TinkerTorsion[] {
+  return system.impropers.map((term) => {
     const p = system.improperParameters[term.parameter]!;
     // checkForms has refused every other form.
     if (p.funct !== 4)
@@ -139,42 +155,10 @@ export function convertTinker(system: System, options: TinkerOptions): TinkerMod
       );
     }
     return {
-      atoms: one(improperOrder(term.atoms, neighbours)),
+      atoms: oneBased(improperOrder(term.atoms, neighbours)),
       terms: [{ k: kcal(p.term.k), n, phase: p.term.phase }],
     };
   });
-
-  const cell = mol.cell ? parametersOf(placed!.box) : undefined;
-  const fudge = (f: number): number => (f === 0 ? 0 : 1 / f);
-  return {
-    residueName: options.residueName,
-    title: mol.title.trim() || options.residueName,
-    atoms: system.atoms.map((atom, i) => {
-      const symbol = symbolOf(mol.elements[i] ?? 0);
-      return {
-        name: (atom.label.replace(/\s+/g, '') || symbol).slice(0, 3),
-        symbol,
-        atomicNumber: mol.elements[i] ?? 0,
-        mass: atom.mass,
-        description: `${atom.label} ${atom.type}`.replace(/"/g, "'"),
-        charge: atom.charge,
-        sigma: atom.sigma * 10,
-        epsilon: atom.epsilon / KJ_PER_KCAL,
-        position: [0, 1, 2].map((k) => positions[3 * i + k] ?? 0) as [number, number, number],
-        partners: (neighbours[i] ?? []).map((b) => b + 1),
-      };
-    }),
-    bonds,
-    angles,
-    torsions: torsionLines,
-    imptors,
-    radiusRule: system.defaults.combinationRule === 2 ? 'ARITHMETIC' : 'GEOMETRIC',
-    vdw14Scale: fudge(system.defaults.fudgeLJ),
-    chg14Scale: fudge(system.defaults.fudgeQQ),
-    electric: ELECTRIC,
-    ...(cell ? { cell: [cell.a, cell.b, cell.c, cell.alpha, cell.beta, cell.gamma] as const } : {}),
-    cutoff: options.cutoff ?? DEFAULT_CUTOFF,
-  };
 }
 
 /**
