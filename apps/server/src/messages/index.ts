@@ -1,3 +1,13 @@
+import { AUTH_MESSAGES } from './auth.js';
+import { CHARGE_MESSAGES } from './charges.js';
+import { CHEM_MESSAGES } from './chem.js';
+import { CONVERT_MESSAGES } from './convert.js';
+import { FORCEFIELD_CHECK_MESSAGES } from './forcefield-check.js';
+import { HTTP_MESSAGES } from './http.js';
+import { JOB_MESSAGES } from './jobs.js';
+import { LIBRARY_MESSAGES } from './library.js';
+import { TOPOLOGY_MESSAGES } from './topology.js';
+import { UPLOAD_MESSAGES } from './upload.js';
 import type { LocalizedMessage, MessageCatalogue, MessageData } from './types.js';
 
 export type { LocalizedMessage, MessageCatalogue, MessageData, MessageTemplate } from './types.js';
@@ -6,7 +16,18 @@ export type { LocalizedMessage, MessageCatalogue, MessageData, MessageTemplate }
  * The server's one message catalogue: every text a client can be shown, keyed by stable code, in English
  * and Chinese. Each area keeps its entries in its own file here; codes must not repeat (a test checks).
  */
-export const MESSAGE_PARTS: readonly MessageCatalogue[] = [];
+export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
+  HTTP_MESSAGES,
+  JOB_MESSAGES,
+  AUTH_MESSAGES,
+  CHEM_MESSAGES,
+  FORCEFIELD_CHECK_MESSAGES,
+  LIBRARY_MESSAGES,
+  CHARGE_MESSAGES,
+  CONVERT_MESSAGES,
+  TOPOLOGY_MESSAGES,
+  UPLOAD_MESSAGES,
+];
 
 export const MESSAGES: MessageCatalogue = Object.assign({}, ...MESSAGE_PARTS) as MessageCatalogue;
 

@@ -1,24 +1,30 @@
-import type { LocalizedMessage } from '../io/upload/flows.js';
+import type { ErrorData } from '../core/errors.js';
 import { findForceField, FORCE_FIELDS, type ForceFieldInfo } from './registry.js';
 import { findWaterModel, NO_WATER_MODEL, type WaterModel } from './water/models.js';
 
 /** Spec 000 §5, §6: non-premium users may select at most 5 force fields. */
 export const FREE_FORCE_FIELD_LIMIT = 5;
 
-export const NO_FORCE_FIELD_MESSAGE: LocalizedMessage = {
-  en: 'please select at least one force field',
-  zh: '请至少选择一个力场',
-};
-export const FORCE_FIELD_LIMIT_MESSAGE: LocalizedMessage = {
-  en: 'selectable force field limit is 5',
-  zh: '可选力场数量上限为5',
-};
+/** What the force-field check found, as a stable code the apps render in the user's language. */
+export type ForceFieldCheckCode =
+  | 'no-forcefield'
+  | 'forcefield-limit'
+  | 'unknown-forcefield'
+  | 'water-models'
+  | 'no-typer'
+  | 'united-atom-mix'
+  | 'mixed-conventions'
+  | 'forcefield-ok';
 
-/** The spec's force-field check answer (000 §4): refuse, proceed after a warning, or proceed. */
+/**
+ * The spec's force-field check answer (000 §4): refuse, proceed after a warning, or proceed; `code` and
+ * `data` (names, limit, conventions) say why.
+ */
 export interface ForceFieldCheck {
   readonly continue: boolean;
   readonly warning: boolean;
-  readonly msg: LocalizedMessage;
+  readonly code: ForceFieldCheckCode;
+  readonly data: ErrorData;
 }
 
 /** A '+'-joined selection split into force fields and the water model, in the order given. */
@@ -52,7 +58,12 @@ export function parseForceFieldSelection(
   return { forceFields, waterModel: waterModels[0], unknown, waterModels };
 }
 
-const refuse = (msg: LocalizedMessage): ForceFieldCheck => ({ continue: false, warning: false, msg });
+const refuse = (code: ForceFieldCheckCode, data: ErrorData = {}): ForceFieldCheck => ({
+  continue: false,
+  warning: false,
+  code,
+  data,
+});
 
 /**
  * The force-field check of step 1 → 2. Refused: nothing selected; more than 5 force fields for a
@@ -69,36 +80,22 @@ export function checkForceFields(
 ): ForceFieldCheck {
   const sel = parseForceFieldSelection(joined, options.registry);
   if (sel.forceFields.length === 0 && sel.waterModels.length === 0 && sel.unknown.length === 0) {
-    return refuse(NO_FORCE_FIELD_MESSAGE);
+    return refuse('no-forcefield');
   }
   if (!options.premium && sel.forceFields.length + sel.unknown.length > FREE_FORCE_FIELD_LIMIT) {
-    return refuse(FORCE_FIELD_LIMIT_MESSAGE);
+    return refuse('forcefield-limit', { limit: FREE_FORCE_FIELD_LIMIT });
   }
   const [unknown] = sel.unknown;
-  if (unknown !== undefined) {
-    return refuse({ en: `unknown force field '${unknown}'`, zh: `未知力场 '${unknown}'` });
-  }
+  if (unknown !== undefined) return refuse('unknown-forcefield', { name: unknown });
   if (sel.waterModels.length > 1) {
-    const names = sel.waterModels.map((m) => m.name).join(', ');
-    return refuse({
-      en: `only one water model may be selected (got ${names})`,
-      zh: `只能选择一个水模型（当前为 ${names}）`,
-    });
+    return refuse('water-models', { names: sel.waterModels.map((m) => m.name) });
   }
   const untyped = sel.forceFields.find((f) => !f.typer);
-  if (untyped) {
-    return refuse({
-      en: `force field ${untyped.name} is not available: TopoForge has no atom typer for it yet`,
-      zh: `力场 ${untyped.name} 暂不可用：TopoForge 尚不支持该力场的原子类型判定`,
-    });
-  }
+  if (untyped) return refuse('no-typer', { forceField: untyped.name });
   const unitedAtom = sel.forceFields.find((f) => f.flows.includes('ua'));
   const other = unitedAtom && sel.forceFields.find((f) => f !== unitedAtom);
   if (unitedAtom && other) {
-    return refuse({
-      en: `${unitedAtom.name} is a united-atom force field and cannot be combined with ${other.name} in one topology; choose one force field (a water model may be added)`,
-      zh: `${unitedAtom.name} 为联合原子力场，不能与 ${other.name} 组合在同一拓扑中；请只选择一个力场（可另加水模型）`,
-    });
+    return refuse('united-atom-mix', { unitedAtom: unitedAtom.name, other: other.name });
   }
   const [first, ...rest] = sel.forceFields;
   const clash = first ? rest.find((f) => !sameConventions(first, f)) : undefined;
@@ -106,13 +103,16 @@ export function checkForceFields(
     return {
       continue: true,
       warning: true,
-      msg: {
-        en: `${first.name} (${conventions(first)}) and ${clash.name} (${conventions(clash)}) use different nonbonded conventions; the topology keeps ${first.name}'s, writes explicit pair parameters where ${clash.name}'s rule applies between its own atoms, and mixed terms may be inaccurate`,
-        zh: `${first.name}（${conventions(first)}）与 ${clash.name}（${conventions(clash)}）的非键约定不同；拓扑采用 ${first.name} 的约定，${clash.name} 原子之间按其规则写出显式成对参数，混合项可能不准确`,
+      code: 'mixed-conventions',
+      data: {
+        first: first.name,
+        firstConventions: conventions(first),
+        second: clash.name,
+        secondConventions: conventions(clash),
       },
     };
   }
-  return { continue: true, warning: false, msg: { en: 'success', zh: '成功' } };
+  return { continue: true, warning: false, code: 'forcefield-ok', data: {} };
 }
 
 function sameConventions(a: ForceFieldInfo, b: ForceFieldInfo): boolean {

@@ -37,33 +37,52 @@ describe('checkForceFields', () => {
     expect(checkForceFields('-', free)).toEqual({
       continue: false,
       warning: false,
-      msg: { en: 'please select at least one force field', zh: '请至少选择一个力场' },
+      code: 'no-forcefield',
+      data: {},
     });
     expect(checkForceFields('', free).continue).toBe(false);
   });
 
   it('limits non-premium users to 5 force fields, premium users not', () => {
     const six = 'GAFF+GAFF2+OPLS-AA/L+CGenFF+UFF+DREIDING';
-    expect(checkForceFields(six, free).msg.en).toBe('selectable force field limit is 5');
-    expect(checkForceFields(six, { premium: true }).msg.en).toMatch(/no atom typer/);
+    expect(checkForceFields(six, free)).toMatchObject({ code: 'forcefield-limit', data: { limit: 5 } });
+    expect(checkForceFields(six, { premium: true }).code).toBe('no-typer');
   });
 
   it('refuses unknown names, two water models and force fields without a typer', () => {
-    expect(checkForceFields('GAFF+FOO', free).msg.en).toBe("unknown force field 'FOO'");
-    expect(checkForceFields('SPCE+TIP3P+GAFF', free).msg.en).toMatch(/only one water model/);
-    expect(checkForceFields('GAFF+CGenFF', free)).toMatchObject({ continue: false });
+    expect(checkForceFields('GAFF+FOO', free)).toMatchObject({
+      code: 'unknown-forcefield',
+      data: { name: 'FOO' },
+    });
+    expect(checkForceFields('SPCE+TIP3P+GAFF', free)).toMatchObject({
+      code: 'water-models',
+      data: { names: ['SPCE', 'TIP3P'] },
+    });
+    expect(checkForceFields('GAFF+CGenFF', free)).toMatchObject({
+      continue: false,
+      code: 'no-typer',
+      data: { forceField: 'CGenFF' },
+    });
   });
 
   it('warns when force fields mix combination rules or 1-4 scaling', () => {
     const r = checkForceFields('GAFF+OPLS-AA/L', free);
     expect(r).toMatchObject({ continue: true, warning: true });
-    expect(r.msg.en).toMatch(/Lorentz–Berthelot.*geometric.*explicit pair parameters/);
+    expect(r).toMatchObject({
+      code: 'mixed-conventions',
+      data: { first: 'GAFF', firstConventions: /Lorentz–Berthelot/, second: 'OPLS-AA/L' },
+    });
+    expect(r.data['secondConventions']).toMatch(/geometric/);
     expect(checkForceFields('OPLS-AA/L+CL&P', free)).toMatchObject({ continue: true, warning: false });
   });
 
   it('refuses a united-atom force field with any other force field, water models aside', () => {
     expect(checkForceFields('TraPPE-UA+GAFF', free)).toMatchObject({ continue: false });
-    expect(checkForceFields('GROMOS-54A7+TraPPE-UA', free).msg.en).toMatch(/united-atom/);
+    expect(checkForceFields('GROMOS-54A7+TraPPE-UA', free)).toMatchObject({
+      code: 'united-atom-mix',
+      data: { unitedAtom: 'GROMOS-54A7', other: 'TraPPE-UA' },
+    });
+    expect(checkForceFields('SPCE+GAFF', free).code).toBe('forcefield-ok');
     expect(checkForceFields('SPCE+TraPPE-UA', free)).toMatchObject({ continue: true, warning: false });
   });
 });

@@ -13,9 +13,6 @@ export interface TokenAuthenticatorDeps {
   readonly premiumLevels: readonly string[];
 }
 
-const EXPIRED = { en: 'your login has expired, please log in again', zh: '登录已过期，请重新登录' };
-const INVALID = { en: 'invalid access token, please log in again', zh: '登录凭证无效，请重新登录' };
-
 /**
  * Bearer tokens from the Authorization header or the `access_token` query parameter (spec 000 §6). The
  * user row is read on every request, so a changed level or admin flag counts at once and a deleted user's
@@ -27,14 +24,9 @@ export function tokenAuthenticator(deps: TokenAuthenticatorDeps): Authenticator 
       const token = tokenOf(request);
       if (token === null) return null;
       const check = await checkToken(deps.key, token);
-      if (!check.ok)
-        throw new HttpError(
-          401,
-          check.reason === 'expired' ? 'token-expired' : 'invalid-token',
-          check.reason === 'expired' ? EXPIRED : INVALID,
-        );
+      if (!check.ok) throw new HttpError(401, check.reason === 'expired' ? 'token-expired' : 'invalid-token');
       const row = await findUserById(deps.db, check.userId);
-      if (!row) throw new HttpError(401, 'invalid-token', INVALID);
+      if (!row) throw new HttpError(401, 'invalid-token');
       return toAuthUser(row, deps.premiumLevels);
     },
   };
@@ -48,7 +40,7 @@ export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization?.trim();
   if (header !== undefined && header !== '') {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new HttpError(401, 'invalid-token', INVALID);
+    if (!match?.[1]) throw new HttpError(401, 'invalid-token');
     return match[1];
   }
   const query = request.query;

@@ -56,10 +56,10 @@ export function registerApiRoute<S extends ApiRouteSpec>(
     handler: async (request, reply) => {
       const user = await deps.auth.userOf(request);
       if (spec.access !== 'anonymous' && !user) {
-        throw new HttpError(401, 'unauthorized', { en: 'please log in first', zh: '请先登录' });
+        throw new HttpError(401, 'unauthorized');
       }
       if (spec.access === 'admin' && !user?.admin) {
-        throw new HttpError(403, 'forbidden', { en: 'administrators only', zh: '仅限管理员' });
+        throw new HttpError(403, 'forbidden');
       }
       if (spec.params) parseInput(spec.params, request.params, 'path');
       const query = spec.query ? parseInput(spec.query, request.query, 'query') : undefined;
@@ -102,8 +102,7 @@ function parseInput(schema: z.ZodType, value: unknown, where: string): unknown {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
-  const message = `${where} field '${field}': ${issue?.message ?? 'invalid'}`;
-  throw new HttpError(400, 'invalid-request', message);
+  throw new HttpError(400, 'invalid-request', { where, field, problem: issue?.message ?? 'invalid' });
 }
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name. */

@@ -1,23 +1,39 @@
 import { ProgramError } from '@topoforge/engines';
-import { TopoForgeError } from '@topoforge/chem';
+import { ChemError, ParseError, TopoForgeError } from '@topoforge/chem';
 import { describe, expect, it } from 'vitest';
-import { HttpError, notFoundAnswer, toErrorAnswer } from './errors.js';
+import { badRequest, HttpError, notFoundAnswer, toErrorAnswer } from './errors.js';
 
 describe('toErrorAnswer', () => {
-  it('passes an HttpError through, in the envelope', () => {
-    expect(toErrorAnswer(new HttpError(409, 'conflict', 'already there'))).toEqual({
+  it('passes an HttpError through, in the envelope, with the catalogue text of its key', () => {
+    expect(toErrorAnswer(new HttpError(409, 'library-exists', { name: 'a.pdb', overwrite: true }))).toEqual({
       statusCode: 409,
-      body: { status: 409, code: 'conflict', msg: 'already there', error: 'already there' },
+      body: {
+        status: 409,
+        code: 'library-exists',
+        msg: '"a.pdb" already exists in this folder as a folder',
+        error: '"a.pdb" already exists in this folder as a folder',
+      },
     });
   });
 
-  it('answers a message given in both languages in the request language', () => {
-    const error = new HttpError(400, 'too-many', {
-      en: 'selectable force field limit is 5',
-      zh: '最多可选5个力场',
-    });
-    expect(toErrorAnswer(error, 'zh').body.error).toBe('最多可选5个力场');
+  it('answers in the request language, filled from the data', () => {
+    const error = badRequest('forcefield-limit', { limit: 5 });
+    expect(toErrorAnswer(error, 'zh').body.error).toBe('可选力场数量上限为5');
     expect(toErrorAnswer(error, 'en').body.error).toBe('selectable force field limit is 5');
+    expect(error.message).toBe('selectable force field limit is 5');
+  });
+
+  it('answers the wire code before the "/" of a key with variants', () => {
+    const error = badRequest('invalid-cell/sigma', { table: 'pairs', row: 2, column: 4, sigma: 0 });
+    expect(error.code).toBe('invalid-cell');
+    expect(toErrorAnswer(error, 'zh').body).toMatchObject({
+      code: 'invalid-cell',
+      error: 'pairs 第 2 行第 4 列：sigma 必须大于 0 nm，而不是 0',
+    });
+  });
+
+  it('answers the key itself for a key the catalogue lacks (a bug the catalogue test catches)', () => {
+    expect(toErrorAnswer(new HttpError(409, 'no-such-entry'), 'zh').body.error).toBe('no-such-entry');
   });
 
   it('keeps the message of a client error and names its code from the status', () => {
@@ -29,6 +45,29 @@ describe('toErrorAnswer', () => {
     const answer = toErrorAnswer(new TopoForgeError('parse', 'x.mol2 line 7: bad bond'));
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toMatchObject({ code: 'parse', error: 'x.mol2 line 7: bad bond' });
+  });
+
+  it('answers a parse error in Chinese around the English detail, naming file and line', () => {
+    const error = new ParseError('bad bond', { format: 'mol2', line: 7, fileName: 'x.mol2' });
+    expect(toErrorAnswer(error, 'en').body.error).toBe('x.mol2, line 7: bad bond');
+    expect(toErrorAnswer(error, 'zh').body.error).toBe('x.mol2，第 7 行：bad bond');
+    const whole = new ParseError('empty file', { format: 'xyz', line: undefined });
+    expect(toErrorAnswer(whole, 'zh').body.error).toBe('xyz 输入：empty file');
+  });
+
+  it('wraps the English message of other chem codes in Chinese, keeps it as is in English', () => {
+    const error = new ChemError('unknown-element', 'Atom 3 (Se): GAFF has no atom types for Se.', [2]);
+    expect(toErrorAnswer(error, 'en').body.error).toBe('Atom 3 (Se): GAFF has no atom types for Se.');
+    expect(toErrorAnswer(error, 'zh').body).toMatchObject({
+      status: 400,
+      code: 'unknown-element',
+      error: '不支持的元素：Atom 3 (Se): GAFF has no atom types for Se.',
+    });
+  });
+
+  it('falls back to the English message for a chem code without an entry', () => {
+    const unknown = Object.assign(new TopoForgeError('parse', 'too big'), { code: 'not-in-catalogue' });
+    expect(toErrorAnswer(unknown, 'zh').body.error).toBe('too big');
   });
 
   it('maps program failures by kind: time-out 504, missing 503, failure on the input 400', () => {

@@ -1,28 +1,47 @@
 import type { ErrorEnvelope } from '@topoforge/contract';
-import type { LocalizedMessage } from '@topoforge/chem';
 import { isTopoForgeError } from '@topoforge/chem';
 import { isProgramError } from '@topoforge/engines';
+import type { LocalizedMessage, MessageData } from '../../messages/index.js';
+import { message } from '../../messages/index.js';
 import type { Language } from './language.js';
-import { localize } from './language.js';
+
+/**
+ * The wire code of a message key: a key `code/variant` answers with `code`, so one code the clients know
+ * (`invalid-cell`, `invalid-request` …) can carry several texts without the client seeing a new code.
+ */
+export const wireCode = (key: string): string => key.split('/')[0] ?? key;
 
 /**
  * An error a route throws on purpose: the status and the stable code reach the client unchanged, the
- * message in the request's language when it is given in both.
+ * text is the catalogue's entry for `key` filled from `data`, in the request's language. A key without
+ * an entry is a bug the catalogue test catches; it answers the key itself rather than nothing.
  */
 export class HttpError extends Error {
+  readonly code: string;
+
   constructor(
     readonly statusCode: number,
-    readonly code: string,
-    readonly text: string | LocalizedMessage,
+    readonly key: string,
+    readonly data: MessageData = {},
   ) {
-    super(typeof text === 'string' ? text : text.en);
+    super(message(key, data)?.en ?? key);
     this.name = 'HttpError';
+    this.code = wireCode(key);
+  }
+
+  /** The text in both languages. */
+  get localized(): LocalizedMessage {
+    return message(this.key, this.data) ?? { en: this.message, zh: this.message };
+  }
+
+  /** The text in the language asked for. */
+  text(lang: Language): string {
+    return this.localized[lang];
   }
 }
 
-/** 400 with one of the spec's validation messages (000 §5), in English and Chinese. */
-export const badRequest = (code: string, text: string | LocalizedMessage): HttpError =>
-  new HttpError(400, code, text);
+/** 400 with one of the spec's validation messages (000 §5), looked up in the catalogue by `key`. */
+export const badRequest = (key: string, data: MessageData = {}): HttpError => new HttpError(400, key, data);
 
 export interface ErrorAnswer {
   readonly statusCode: number;
@@ -44,11 +63,6 @@ const CODES_BY_STATUS: Readonly<Record<number, string>> = {
   504: 'timeout',
 };
 
-const TIMEOUT_MESSAGE: LocalizedMessage = {
-  en: 'request timed out, please retry later',
-  zh: '请求超时，请稍后重试',
-};
-
 const answer = (statusCode: number, code: string, message: string): ErrorAnswer => ({
   statusCode,
   body: { status: statusCode, code, msg: message, error: message },
@@ -56,16 +70,21 @@ const answer = (statusCode: number, code: string, message: string): ErrorAnswer 
 
 /**
  * The one error map: anything thrown → status + envelope. Route errors and client errors keep their
- * message; chemistry errors (bad input: they name the file, line or atom) are 400; a program that fails
+ * text; chemistry errors (bad input: they name the file, line or atom) are 400 with the catalogue's text for
+ * their code and data (their English message when the catalogue has none); a program that fails
  * on the input is 400 with its reason, one that runs out of time 504, one that is missing 503; everything
  * else is a bug or an outage and answers a fixed text, so no stack trace, path or SQL reaches the client.
  * The caller logs the original.
  */
 export function toErrorAnswer(error: unknown, lang: Language = 'en'): ErrorAnswer {
-  if (error instanceof HttpError) return answer(error.statusCode, error.code, localize(error.text, lang));
-  if (isTopoForgeError(error)) return answer(400, error.code, error.message);
+  if (error instanceof HttpError) return answer(error.statusCode, error.code, error.text(lang));
+  if (isTopoForgeError(error)) {
+    // Entries may wrap the English message where chem's data has no more detail than that.
+    const data = { ...error.data, message: error.message };
+    return answer(400, error.code, message(error.code, data)?.[lang] ?? error.message);
+  }
   if (isProgramError(error)) {
-    if (error.kind === 'timeout') return answer(504, 'timeout', localize(TIMEOUT_MESSAGE, lang));
+    if (error.kind === 'timeout') return answer(504, 'timeout', new HttpError(504, 'timeout').text(lang));
     // The client has gone; nginx's 499 names that for the logs.
     if (error.kind === 'cancelled') return answer(499, 'cancelled', error.message);
     if (error.kind === 'not-found' || error.kind === 'not-executable' || error.kind === 'spawn-failed')

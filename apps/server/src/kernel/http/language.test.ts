@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOf, localize } from './language.js';
+import { languageOf } from './language.js';
 
 describe('languageOf', () => {
   it('is English without a header or for other languages', () => {
@@ -17,12 +17,5 @@ describe('languageOf', () => {
 
   it('ignores q=0 (not acceptable)', () => {
     expect(languageOf('zh;q=0, en;q=0.1')).toBe('en');
-  });
-});
-
-describe('localize', () => {
-  it('passes plain text through and picks the language otherwise', () => {
-    expect(localize('x', 'zh')).toBe('x');
-    expect(localize({ en: 'a', zh: '甲' }, 'zh')).toBe('甲');
   });
 });

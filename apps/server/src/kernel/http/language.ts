@@ -1,5 +1,3 @@
-import type { LocalizedMessage } from '@topoforge/chem';
-
 export type Language = 'en' | 'zh';
 
 /**
@@ -20,8 +18,4 @@ export function languageOf(acceptLanguage: string | undefined): Language {
     if (!best || q > best.q) best = { lang, q };
   }
   return best?.lang ?? 'en';
-}
-
-export function localize(message: string | LocalizedMessage, lang: Language): string {
-  return typeof message === 'string' ? message : message[lang];
 }

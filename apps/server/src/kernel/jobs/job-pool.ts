@@ -7,12 +7,6 @@ export const DEFAULT_MAX_WAITING = 200;
 /** Longest error text handed to the store (the store may cut further). */
 const MAX_ERROR_CHARS = 4000;
 
-export const BUSY_MESSAGE = { en: 'server busy, please retry later', zh: '服务器繁忙，请稍后重试' };
-const CLOSING_MESSAGE = {
-  en: 'server is shutting down, please retry later',
-  zh: '服务器正在关闭，请稍后重试',
-};
-
 export interface JobLog {
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
@@ -102,10 +96,10 @@ export function createJobPool(options: JobPoolOptions): JobPool {
     },
 
     run<T>(kind: string, request: JobRequest, work: JobWork<T>): Promise<T> {
-      if (closed) return Promise.reject(new HttpError(503, 'server-closing', CLOSING_MESSAGE));
+      if (closed) return Promise.reject(new HttpError(503, 'server-closing'));
       if (queue.length >= maxWaiting && active.size >= options.size) {
         options.log.warn({ kind, waiting: queue.length }, 'job pool full');
-        return Promise.reject(new HttpError(503, 'server-busy', BUSY_MESSAGE));
+        return Promise.reject(new HttpError(503, 'server-busy'));
       }
       unfinished++;
       return new Promise<T>((resolve, reject) => {
@@ -199,7 +193,7 @@ export function createJobPool(options: JobPoolOptions): JobPool {
 
     async close(): Promise<void> {
       closed = true;
-      const error = new HttpError(503, 'server-closing', CLOSING_MESSAGE);
+      const error = new HttpError(503, 'server-closing');
       for (const job of [...queue]) job.drop(error);
       for (const job of active) job.controller.abort(error);
       // Work that ignores its signal (in-process computation) still holds its slot until it returns.

@@ -22,15 +22,6 @@ export interface LoginResult {
   readonly user: AuthUser;
 }
 
-/**
- * One answer for an unknown user and a wrong password, holding the spec's "当前用户不存在" (002 §5) and
- * naming both causes: telling them apart would let anyone list the accounts by trying names.
- */
-export const BAD_CREDENTIALS = {
-  en: 'the user does not exist or the password is wrong',
-  zh: '当前用户不存在或密码错误',
-};
-
 /** Checks the credentials and issues an access token; throws 400 for bad credentials, 429 when throttled. */
 export async function login(
   deps: LoginDeps,
@@ -41,10 +32,7 @@ export async function login(
   const wait = deps.limiter.retryAfter(username, ip);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
-    throw new HttpError(429, 'too-many-logins', {
-      en: `too many failed logins, try again in ${minutes} minute(s)`,
-      zh: `登录失败次数过多，请 ${minutes} 分钟后再试`,
-    });
+    throw new HttpError(429, 'too-many-logins', { minutes });
   }
   const row = await findUserByName(deps.db, username);
   const valid = row
@@ -52,7 +40,8 @@ export async function login(
     : (await verifyPassword(await decoyPasswordHash(), password)) && false;
   if (!row || !valid) {
     deps.limiter.failed(username, ip);
-    throw new HttpError(400, 'invalid-credentials', BAD_CREDENTIALS);
+    // One answer for an unknown user and a wrong password (see the catalogue entry).
+    throw new HttpError(400, 'invalid-credentials');
   }
   deps.limiter.succeeded(username, ip);
   const { token, expiresIn } = await issueToken(deps.key, row.id, deps.tokenTtlHours);

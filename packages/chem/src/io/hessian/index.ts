@@ -5,7 +5,7 @@ export {
   hartreePerBohr2ToKJPerMolNm2,
   bohrToAngstrom,
 } from './hessian-units.js';
-export { HessianParseError, HESSIAN_MESSAGES } from './hessian-error.js';
+export { HessianParseError, HESSIAN_SPEC_TEXT } from './hessian-error.js';
 export type { HessianErrorKind } from './hessian-error.js';
 export { checkHessianMatches } from './matrix-check.js';
 export { readOrcaHessian } from './read-orca.js';

@@ -6,17 +6,11 @@ import { login } from '../login.js';
 import { registerApiRoute } from '../../../kernel/http/api-route.js';
 import { HttpError } from '../../../kernel/http/errors.js';
 
-const SMS_LOGIN = {
-  en: 'SMS login is not available, use your password',
-  zh: '暂不支持短信登录，请使用密码登录',
-};
-
 /** POST /cgi/auth-service/login (spec 002 §7): password login → access token + user. */
 export function registerLoginRoute(app: FastifyInstance, ctx: AppContext): void {
   const limiter = createLoginLimiter();
   registerApiRoute(app, { auth: ctx.auth }, loginRoute, async ({ body, request }) => {
-    if (body.type !== undefined && body.type !== 0)
-      throw new HttpError(400, 'sms-login-unavailable', SMS_LOGIN);
+    if (body.type !== undefined && body.type !== 0) throw new HttpError(400, 'sms-login-unavailable');
     const result = await login(
       {
         db: ctx.db,

@@ -8,26 +8,18 @@ import { badRequest, HttpError } from '../../../kernel/http/errors.js';
 export function requireAvailable(method: ChargeMethod): void {
   const reason = unavailableReason(method);
   if (reason === undefined) return;
-  throw badRequest('method-unavailable', {
-    en: `${method.id} is not available: ${reason}`,
-    zh: `${method.id} 暂不可用：${reason}`,
-  });
+  throw badRequest('method-unavailable', { method: method.id, reason });
 }
 
 /** 400 naming the elements (and the first atoms, 1-based) the method has no parameters for. */
 export function requireElements(method: ChargeMethod, mol: Molecule): void {
   const missing = uncoveredElements(method, mol.elements);
   if (missing.length === 0) return;
-  const symbols = missing.map(symbolOf).join(', ');
   const atoms: number[] = [];
   mol.elements.forEach((z, i) => {
     if (missing.includes(z)) atoms.push(i + 1);
   });
-  const list = atoms.slice(0, 10).join(', ') + (atoms.length > 10 ? ', …' : '');
-  throw badRequest('unsupported-element', {
-    en: `${method.id} has no parameters for ${symbols} (atoms ${list})`,
-    zh: `${method.id} 不支持元素 ${symbols}（原子 ${list}）`,
-  });
+  throw badRequest('unsupported-element', { method: method.id, symbols: missing.map(symbolOf), atoms });
 }
 
 /**
@@ -39,11 +31,7 @@ export function netChargeOf(mol: Molecule, requested: number | undefined): numbe
   if (requested === undefined) return defaultCharge;
   const electrons = mol.elements.reduce((s, z) => s + z, 0) - requested;
   if (electrons % 2 === 0) return requested;
-  const fits = options.join(', ');
-  throw badRequest('charge-parity', {
-    en: `net charge ${requested} leaves an odd number of electrons (${electrons}); choose one of ${fits}`,
-    zh: `净电荷 ${requested} 使电子数为奇数（${electrons}）；请选择 ${options.join('、')} 之一`,
-  });
+  throw badRequest('charge-parity', { requested, electrons, options });
 }
 
 /** Why the program a method runs is not usable on this server (found at start-up), or undefined. */
@@ -56,10 +44,6 @@ export function programMissing(method: ChargeMethod, programs: ProgramReport): s
 
 /** 503 when the method's program is missing: a server problem, not the input's. */
 export function requireProgram(method: ChargeMethod, programs: ProgramReport): void {
-  const missing = programMissing(method, programs);
-  if (missing === undefined) return;
-  throw new HttpError(503, 'program-unavailable', {
-    en: `${method.id}: ${missing}`,
-    zh: `${method.id}：服务器未安装 ${method.provider.kind === 'program' ? method.provider.program : ''}`,
-  });
+  if (programMissing(method, programs) === undefined || method.provider.kind !== 'program') return;
+  throw new HttpError(503, 'program-unavailable', { method: method.id, program: method.provider.program });
 }

@@ -25,14 +25,14 @@ export type Gen3dRunner = (mol: Molecule) => Promise<Molecule>;
 export async function convertStructure(request: ConvertRequest, gen3d: Gen3dRunner): Promise<string> {
   const out = (request.out ?? 'mol2').trim().toLowerCase() || 'mol2';
   if (!(CONVERT_OUTPUTS as readonly string[]).includes(out)) {
-    throw badRequest(
-      'invalid-request',
-      `out '${request.out}' is not supported; use one of ${CONVERT_OUTPUTS.join(', ')}.`,
-    );
+    throw badRequest('invalid-request/convert-output', {
+      out: String(request.out),
+      outputs: CONVERT_OUTPUTS,
+    });
   }
   const other = (request.other ?? '').trim();
   if (other !== '' && other !== GEN3D_OPTION) {
-    throw badRequest('invalid-request', `other '${other}' is not supported; send '' or '${GEN3D_OPTION}'.`);
+    throw badRequest('invalid-request/convert-option', { other, option: GEN3D_OPTION });
   }
   const { extension } = checkConversionInput(request.data, request.inp, request.flow ?? 'molecule');
   let mol = readStructureText(request.data, extension);
@@ -63,7 +63,7 @@ export function mol2ToCell(
   inp: string | undefined = undefined,
 ): string {
   if (inp !== undefined && inp.trim() !== '' && inp.trim().toLowerCase() !== 'mol2') {
-    throw badRequest('invalid-request', `inp '${inp}' is not supported here; this call reads mol2.`);
+    throw badRequest('invalid-request/mol2-only', { inp });
   }
   checkConversionInput(data, 'mol2', flow);
   const mol = readStructureText(data, 'mol2');

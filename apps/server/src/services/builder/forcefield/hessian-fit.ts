@@ -32,7 +32,7 @@ export function fitFromHessian(
     checkHessianMatches(hessian, system.molecule.elements, 'hessian');
   } catch (e) {
     if (e instanceof HessianParseError) {
-      throw badRequest('invalid-hessian', { en: e.detail, zh: `${e.localized('zh')}（${e.detail}）` });
+      throw badRequest('invalid-hessian', { kind: e.kind, detail: e.detail });
     }
     throw e;
   }

@@ -1,8 +1,6 @@
 import type { ForceFieldInfo, ForceFieldSelection, LocalizedMessage, Molecule } from '@topoforge/chem';
 import {
-  FORCE_FIELD_LIMIT_MESSAGE,
   FREE_FORCE_FIELD_LIMIT,
-  NO_FORCE_FIELD_MESSAGE,
   findForceField,
   FORCE_FIELD_MODELS,
   parseForceFieldSelection,
@@ -25,7 +23,7 @@ export function typingSelection(joined: string, options: { premium: boolean }): 
   const sel = parseForceFieldSelection(joined);
   const fail = (msg: LocalizedMessage) => badRequest('invalid-forcefield', msg);
   if (sel.forceFields.length === 0 && sel.waterModels.length === 0 && sel.unknown.length === 0) {
-    throw fail(NO_FORCE_FIELD_MESSAGE);
+    throw badRequest('invalid-forcefield/none');
   }
   checkForceFieldCount(sel.forceFields.length + sel.unknown.length, options.premium);
   const [unknown] = sel.unknown;
@@ -54,5 +52,5 @@ export const noTyperMessage = (f: ForceFieldInfo): LocalizedMessage => ({
  */
 export function checkForceFieldCount(count: number, premium: boolean): void {
   if (!premium && count > FREE_FORCE_FIELD_LIMIT)
-    throw badRequest('forcefield-limit', FORCE_FIELD_LIMIT_MESSAGE);
+    throw badRequest('forcefield-limit', { limit: FREE_FORCE_FIELD_LIMIT });
 }

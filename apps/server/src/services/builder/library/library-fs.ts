@@ -10,17 +10,9 @@ export const errnoOf = (error: unknown): string | undefined =>
 
 const isMissing = (error: unknown): boolean => errnoOf(error) === 'ENOENT' || errnoOf(error) === 'ENOTDIR';
 
-export const outsideError = (): HttpError =>
-  new HttpError(400, 'library-path', {
-    en: 'invalid library path: it leads outside the molecule library',
-    zh: '无效的分子库路径：路径指向分子库之外',
-  });
+export const outsideError = (): HttpError => new HttpError(400, 'library-path/outside', { what: 'path' });
 
-export const libraryMissingError = (): HttpError =>
-  new HttpError(404, 'library-not-found', {
-    en: 'the molecule library is not installed on this server',
-    zh: '服务器上未安装分子库',
-  });
+export const libraryMissingError = (): HttpError => new HttpError(404, 'library-not-found/library');
 
 /** The real path of the library root; 404 when the library was never built. */
 export async function realRoot(root: string): Promise<string> {
@@ -79,10 +71,7 @@ export async function ensureFolder(
     const real = await realpath(next);
     if (!isInside(rootReal, real)) throw outsideError();
     if (!(await stat(real)).isDirectory()) {
-      throw new HttpError(409, 'library-not-folder', {
-        en: `"${segment}" is a file, not a folder`,
-        zh: `“${segment}”是文件，不是文件夹`,
-      });
+      throw new HttpError(409, 'library-not-folder', { segment });
     }
     current = real;
   }

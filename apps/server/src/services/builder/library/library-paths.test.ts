@@ -66,7 +66,7 @@ describe('parseFolderPath: what may name a folder', () => {
       const error = refusal(() => parseFolderPath(path));
       expect(error.statusCode).toBe(400);
       expect(error.code).toBe('library-path');
-      expect(typeof error.text === 'string' ? error.text : error.text.en).toMatch(/^invalid library path: /);
+      expect(error.message).toMatch(/^invalid library path: /);
     });
   }
 
@@ -91,7 +91,7 @@ describe('parseFolderPath: what may name a folder', () => {
 
   it('gives the message in Chinese too', () => {
     const error = refusal(() => parseFolderPath('/etc'));
-    expect(error.text).toEqual({
+    expect(error.localized).toEqual({
       en: 'invalid library path: absolute paths are not allowed',
       zh: '无效的分子库路径：不允许使用绝对路径',
     });
@@ -116,7 +116,7 @@ describe('parseFileName', () => {
     for (const name of ['water.cml', 'water', 'passwd', 'water.pdb.txt']) {
       const error = refusal(() => parseFileName(name));
       expect(error.code).toBe('upload-extension');
-      expect(error.text).toEqual({
+      expect(error.localized).toEqual({
         en: 'only .mol, .pdb, .xyz, .mol2 files are supported',
         zh: '目前只支持.mol、.pdb、.xyz、.mol2文件上传',
       });

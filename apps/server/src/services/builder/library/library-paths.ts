@@ -1,4 +1,3 @@
-import type { LocalizedMessage } from '@topoforge/chem';
 import { UPLOAD_FLOWS } from '@topoforge/chem';
 import { HttpError } from '../../../kernel/http/errors.js';
 
@@ -19,37 +18,26 @@ export const MAX_SEGMENT_BYTES = 255;
  */
 const SEGMENT = /^[\p{L}\p{M}\p{N}_\-+.,()[\] ]+$/u;
 
-const pathError = (what: string, detail: LocalizedMessage): HttpError =>
-  new HttpError(400, 'library-path', {
-    en: `invalid library ${what}: ${detail.en}`,
-    zh: `无效的分子库${what === 'path' ? '路径' : '文件名'}：${detail.zh}`,
-  });
+/** 400 'library-path/<why>' (the catalogue key) about the field `what`. */
+const pathError = (what: 'path' | 'name', key: string, data: { segment?: string; limit?: number } = {}) =>
+  new HttpError(400, key, { what, ...data });
 
 function checkSegment(segment: string, what: 'path' | 'name'): string {
   if (segment === '') {
-    throw pathError(what, { en: 'empty folder name (doubled, leading or trailing "/")', zh: '文件夹名为空' });
+    throw pathError(what, 'library-path/empty');
   }
   if (segment.startsWith('.')) {
     // '.', '..', '....' and hidden files alike: none is a library entry.
-    throw pathError(what, { en: `"${segment}" may not start with "."`, zh: `“${segment}”不能以“.”开头` });
+    throw pathError(what, 'library-path/leading-dot', { segment });
   }
   if (!SEGMENT.test(segment) || segment.normalize('NFKC') !== segment.normalize('NFC')) {
-    throw pathError(what, {
-      en: `"${printable(segment)}" may hold only letters, digits, spaces and _ - + . , ( ) [ ]`,
-      zh: `“${printable(segment)}”只能包含字母、数字、空格和 _ - + . , ( ) [ ]`,
-    });
+    throw pathError(what, 'library-path/characters', { segment: printable(segment) });
   }
   if (segment.endsWith(' ') || segment.endsWith('.')) {
-    throw pathError(what, {
-      en: `"${segment}" may not end with a space or "."`,
-      zh: `“${segment}”不能以空格或“.”结尾`,
-    });
+    throw pathError(what, 'library-path/trailing', { segment });
   }
   if (Buffer.byteLength(segment, 'utf8') > MAX_SEGMENT_BYTES) {
-    throw pathError(what, {
-      en: `a name is longer than ${MAX_SEGMENT_BYTES} bytes`,
-      zh: `名称超过${MAX_SEGMENT_BYTES}字节`,
-    });
+    throw pathError(what, 'library-path/too-long', { limit: MAX_SEGMENT_BYTES });
   }
   return segment;
 }
@@ -63,14 +51,11 @@ function checkSegment(segment: string, what: 'path' | 'name'): string {
 export function parseFolderPath(raw: string | undefined): string[] {
   if (raw === undefined || raw === '') return [];
   if (raw.startsWith('/')) {
-    throw pathError('path', { en: 'absolute paths are not allowed', zh: '不允许使用绝对路径' });
+    throw pathError('path', 'library-path/absolute');
   }
   const segments = raw.split('/');
   if (segments.length > MAX_PATH_DEPTH) {
-    throw pathError('path', {
-      en: `more than ${MAX_PATH_DEPTH} folders deep`,
-      zh: `目录层级超过${MAX_PATH_DEPTH}`,
-    });
+    throw pathError('path', 'library-path/too-deep', { limit: MAX_PATH_DEPTH });
   }
   return segments.map((s) => checkSegment(s.normalize('NFC'), 'path'));
 }
@@ -79,7 +64,7 @@ export function parseFolderPath(raw: string | undefined): string[] {
 export function parseNewFolderPath(raw: string): string[] {
   const segments = parseFolderPath(raw);
   if (segments.length === 0) {
-    throw pathError('path', { en: 'give the folder to create', zh: '请提供要创建的文件夹' });
+    throw pathError('path', 'library-path/no-folder');
   }
   return segments;
 }
@@ -99,11 +84,11 @@ export const isLibraryFileName = (name: string): boolean =>
  */
 export function parseFileName(raw: string): string {
   if (raw.includes('/')) {
-    throw pathError('name', { en: 'a file name may not contain "/"', zh: '文件名不能包含“/”' });
+    throw pathError('name', 'library-path/slash');
   }
   const name = checkSegment(raw.normalize('NFC'), 'name');
   if (!isLibraryFileName(name)) {
-    throw new HttpError(400, 'upload-extension', UPLOAD_FLOWS.molecule.extensionMessage);
+    throw new HttpError(400, 'upload-extension', { extensions: [...UPLOAD_FLOWS.molecule.extensions] });
   }
   return name;
 }

@@ -82,7 +82,7 @@ describe('list', () => {
     expect(await library.list('amines')).toEqual([]);
     const error = await refusal(library.list('ketones'));
     expect(error.statusCode).toBe(404);
-    expect(error.text).toEqual({
+    expect(error.localized).toEqual({
       en: 'folder "ketones" not found in the molecule library',
       zh: '分子库中不存在文件夹“ketones”',
     });
@@ -114,7 +114,7 @@ describe('read', () => {
   it('answers 404 naming the file and folder', async () => {
     const error = await refusal(library.read('water', 'ice.pdb'));
     expect(error.statusCode).toBe(404);
-    expect(error.text).toEqual({
+    expect(error.localized).toEqual({
       en: 'file "ice.pdb" not found in folder "water" of the molecule library',
       zh: '分子库文件夹“water”中不存在文件“ice.pdb”',
     });
@@ -125,13 +125,13 @@ describe('read', () => {
     const error = await refusal(library.read('water', 'big.xyz'));
     expect(error.statusCode).toBe(400);
     expect(error.code).toBe('upload-size');
-    expect(error.text).toEqual({ en: 'file size exceeds 1M limit', zh: '文件大小超出1M限制' });
+    expect(error.localized).toEqual({ en: 'file size exceeds 1M limit', zh: '文件大小超出1M限制' });
   });
 
   it('applies the atom limit of the flow: 4001 atoms pass the small-molecule flow (5000) only', async () => {
     const error = await refusal(library.read('water', 'chain.xyz'));
     expect(error.code).toBe('upload-atom-count');
-    expect(error.text).toEqual({ en: 'atom count cannot exceed 4000', zh: '原子个数不能超过4000个' });
+    expect(error.localized).toEqual({ en: 'atom count cannot exceed 4000', zh: '原子个数不能超过4000个' });
     expect((await refusal(library.read('water', 'chain.xyz', 'general'))).message).toBe(
       'atom count cannot exceed 1000',
     );

@@ -13,15 +13,9 @@ import {
 } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { UploadFlow } from '@topoforge/chem';
+import type { ErrorData, UploadFlow, UploadInput } from '@topoforge/chem';
 import type { LibraryEntry } from '@topoforge/contract';
-import {
-  checkUpload,
-  findFormat,
-  isTopoForgeError,
-  UPLOAD_SIZE_LIMIT_BYTES,
-  SIZE_MESSAGE,
-} from '@topoforge/chem';
+import { checkUpload, findFormat, isTopoForgeError, sizeFailure } from '@topoforge/chem';
 import { HttpError } from '../../../kernel/http/errors.js';
 import { ensureFolder, errnoOf, isInside, realRoot, resolveInside } from './library-fs.js';
 import {
@@ -70,20 +64,21 @@ export const DEFAULT_LIBRARY_FLOW: UploadFlow = 'molecule';
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const compareNames = (a: string, b: string): number => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
-const folderNotFound = (path: string): HttpError =>
-  new HttpError(404, 'library-not-found', {
-    en: `folder "${path}" not found in the molecule library`,
-    zh: `分子库中不存在文件夹“${path}”`,
-  });
+const folderNotFound = (path: string): HttpError => new HttpError(404, 'library-not-found/folder', { path });
 
 const fileNotFound = (path: string, name: string): HttpError =>
-  new HttpError(404, 'library-not-found', {
-    en: `file "${name}" not found in ${path === '' ? 'the top folder' : `folder "${path}"`} of the molecule library`,
-    zh: `分子库${path === '' ? '根目录' : `文件夹“${path}”`}中不存在文件“${name}”`,
-  });
+  new HttpError(404, 'library-not-found/file', { path, name });
 
-const checkFailure = (code: string, message: { en: string; zh: string }): HttpError =>
-  new HttpError(400, code, message);
+/** 400 for a refused upload or unreadable file, by chem's code and data (its English message beside). */
+const checkFailure = (failure: { code: string; message: string; data: ErrorData }): HttpError =>
+  new HttpError(400, failure.code, { ...failure.data, message: failure.message });
+
+/** The spec's upload checks (000 §5) on a library file; the atom count when they pass, else the 400. */
+function passUpload(input: UploadInput): number {
+  const check = checkUpload(input);
+  if (!check.ok) throw checkFailure(check);
+  return check.atomCount;
+}
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -125,26 +120,21 @@ export function openLibrary(root: string): MoleculeLibrary {
       try {
         text = utf8.decode(bytes);
       } catch {
-        throw checkFailure('library-not-text', {
-          en: `${name} is not a UTF-8 text file`,
-          zh: `${name}不是UTF-8文本文件`,
-        });
+        throw new HttpError(400, 'library-not-text', { name });
       }
-      const check = checkUpload({ flow, fileName: name, sizeBytes: bytes.byteLength, text });
-      if (!check.ok) throw checkFailure(check.code, check.message);
+      passUpload({ flow, fileName: name, sizeBytes: bytes.byteLength, text });
       return text;
     },
 
     async addFile({ path, name: rawName, data, overwrite = false, flow = DEFAULT_LIBRARY_FLOW }) {
       const segments = parseFolderPath(path);
       const name = parseFileName(rawName);
-      const check = checkUpload({
+      const atomCount = passUpload({
         flow,
         fileName: name,
         sizeBytes: Buffer.byteLength(data, 'utf8'),
         text: data,
       });
-      if (!check.ok) throw checkFailure(check.code, check.message);
       // countAtoms reads only the counts of mol, pdb and xyz; the whole file must parse before it is kept.
       parseWhole(name, data);
 
@@ -161,16 +151,13 @@ export function openLibrary(root: string): MoleculeLibrary {
       } catch (error) {
         const code = errnoOf(error);
         if (code === 'EEXIST' || code === 'EISDIR' || code === 'ENOTEMPTY' || code === 'ENOTDIR') {
-          throw new HttpError(409, 'library-exists', {
-            en: `"${name}" already exists in this folder${overwrite ? ' as a folder' : '; send overwrite: true to replace it'}`,
-            zh: `此文件夹中已存在“${name}”${overwrite ? '（是文件夹）' : '，如需替换请设置 overwrite: true'}`,
-          });
+          throw new HttpError(409, 'library-exists', { name, overwrite });
         }
         throw error;
       } finally {
         await unlink(temp).catch(() => undefined);
       }
-      return { path: segments.join('/'), name, atomCount: check.atomCount, replaced };
+      return { path: segments.join('/'), name, atomCount, replaced };
     },
 
     async addFolder(path) {
@@ -221,9 +208,11 @@ async function readLimited(real: string, notFound: () => HttpError): Promise<Uin
   try {
     const info = await handle.stat();
     if (!info.isFile()) throw notFound();
-    if (info.size > UPLOAD_SIZE_LIMIT_BYTES) throw checkFailure('upload-size', SIZE_MESSAGE);
+    const tooLarge = sizeFailure(info.size);
+    if (tooLarge) throw checkFailure(tooLarge);
     const bytes = await handle.readFile();
-    if (bytes.byteLength > UPLOAD_SIZE_LIMIT_BYTES) throw checkFailure('upload-size', SIZE_MESSAGE);
+    const grown = sizeFailure(bytes.byteLength);
+    if (grown) throw checkFailure(grown);
     return bytes;
   } finally {
     await handle.close();
@@ -235,7 +224,7 @@ function parseWhole(name: string, text: string): void {
   try {
     findFormat(name.slice(name.lastIndexOf('.') + 1))?.read?.(text, { fileName: name });
   } catch (error) {
-    if (isTopoForgeError(error)) throw checkFailure(error.code, { en: error.message, zh: error.message });
+    if (isTopoForgeError(error)) throw checkFailure(error);
     throw error;
   }
 }

@@ -40,15 +40,12 @@ export function topologyRequest(payload: TopologyPayload): TopologyRequest {
   const cell = cellOf(payload.meta);
   const repeated = supercell[0] * supercell[1] * supercell[2];
   if (!cell && repeated !== 1) {
-    throw badRequest('supercell-not-periodic', {
-      en: 'supercell applies to crystals only: this structure has no cell',
-      zh: '只有晶体可以扩胞：该结构没有晶胞',
-    });
+    throw badRequest('supercell-not-periodic');
   }
   if (wire.atoms.length * repeated > MAX_SUPERCELL_ATOMS) {
     throw badRequest('supercell-too-large', {
-      en: `the supercell would have ${wire.atoms.length * repeated} atoms; at most ${MAX_SUPERCELL_ATOMS} are written`,
-      zh: `扩胞后有 ${wire.atoms.length * repeated} 个原子，最多可写出 ${MAX_SUPERCELL_ATOMS} 个`,
+      atoms: wire.atoms.length * repeated,
+      limit: MAX_SUPERCELL_ATOMS,
     });
   }
   const molecule = moleculeFromWire(wire.atoms, wire.bonds, cell, resname);

@@ -6,16 +6,13 @@ import { badRequest } from '../../../kernel/http/errors.js';
 /** Spec 000 §5, topology dialog: the resname the user typed. */
 export function checkResname(value: string | null | undefined): string {
   if (value === undefined || value === null || value === '') {
-    throw badRequest('resname-required', { en: 'please enter resname', zh: '请输入resname' });
+    throw badRequest('resname-required');
   }
   if (!/^[A-Za-z0-9]+$/.test(value)) {
-    throw badRequest('resname-characters', { en: 'only letters or numbers', zh: '只能输入字母或数字' });
+    throw badRequest('resname-characters');
   }
   if (value.length > RESNAME_MAX_LENGTH) {
-    throw badRequest('resname-length', {
-      en: `resname has at most ${RESNAME_MAX_LENGTH} characters`,
-      zh: `resname 最多 ${RESNAME_MAX_LENGTH} 个字符`,
-    });
+    throw badRequest('resname-length', { limit: RESNAME_MAX_LENGTH });
   }
   return value;
 }
@@ -29,25 +26,16 @@ const AXES = ['x', 'y', 'z'] as const;
 export function checkSupercell(value: TopologyPayload['supercell']): Supercell {
   if (value === undefined || value === null) return [1, 1, 1];
   if (value.length > 3) {
-    throw badRequest('supercell-shape', {
-      en: `supercell is [x, y, z], not ${value.length} values`,
-      zh: `supercell 应为 [x, y, z]，而不是 ${value.length} 个值`,
-    });
+    throw badRequest('supercell-shape', { count: value.length });
   }
   const [x, y, z] = AXES.map((axis, k) => {
     const v = value[k];
     if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
-      throw badRequest('supercell-required', {
-        en: `please enter ${axis} direction extension`,
-        zh: `请输入${axis}方向扩展`,
-      });
+      throw badRequest('supercell-required', { axis });
     }
     const n = typeof v === 'number' ? v : /^\s*[+-]?\d+(\.\d*)?\s*$/.test(v) ? Number(v) : NaN;
     if (!Number.isInteger(n) || n < SUPERCELL_MIN || n > SUPERCELL_MAX) {
-      throw badRequest('supercell-range', {
-        en: `${axis} direction extension must be a whole number from ${SUPERCELL_MIN} to ${SUPERCELL_MAX}`,
-        zh: `${axis}方向扩展必须是 ${SUPERCELL_MIN} 到 ${SUPERCELL_MAX} 之间的整数`,
-      });
+      throw badRequest('supercell-range', { axis, min: SUPERCELL_MIN, max: SUPERCELL_MAX });
     }
     return n;
   });
@@ -59,8 +47,5 @@ export function checkNoPlaceholder(atoms: TopologyPayload['atoms']): void {
   const i = atoms.findIndex((a) => a[2].trim() === 'DU');
   if (i < 0) return;
   const label = atoms[i]?.[0] ?? '';
-  throw badRequest('placeholder-type', {
-    en: `atom ${i + 1} (${label}) has the placeholder type DU: choose its atom type first`,
-    zh: `原子 ${i + 1}（${label}）的原子类型是占位符 DU：请先选择原子类型`,
-  });
+  throw badRequest('placeholder-type', { atom: i + 1, label });
 }

@@ -19,21 +19,27 @@ const SHAPES: Readonly<Record<Table, { ids: number; lengths: Readonly<Record<num
   virtualSites: { ids: 4, lengths: { 1: 7 } },
 };
 
-const where = (table: string, row: number, column?: number): string =>
-  column === undefined ? `${table} row ${row}` : `${table} row ${row}, column ${column}`;
-const whereZh = (table: string, row: number, column?: number): string =>
-  column === undefined ? `${table} 第 ${row} 行` : `${table} 第 ${row} 行第 ${column} 列`;
+/** 400 about one row (or, with `column`, one cell) of an edited table; `key` names the catalogue entry. */
+const tableError = (key: string, table: string, row: number, column?: number, data: object = {}) =>
+  badRequest(key, { table, row, ...(column === undefined ? {} : { column }), ...data });
+
+/** Each of a row's atom ids lies in 1…atomCount, and no atom is named twice. */
+function checkAtomIds(ids: readonly number[], table: string, row: number, atomCount: number): void {
+  ids.forEach((id, k) => {
+    if (!Number.isInteger(id) || id < 1 || id > atomCount) {
+      throw tableError('invalid-atom-id/outside', table, row, k + 1, { id, atomCount });
+    }
+  });
+  if (new Set(ids).size !== ids.length)
+    throw tableError('invalid-atom-id/repeated', table, row, undefined, { ids });
+}
 
 /** A cell that must be a number: numbers pass, numeric text becomes its number, anything else is a 400. */
 export function numberCell(value: Cell | undefined, table: string, row: number, column: number): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value.trim());
-  const shown = value === undefined ? 'nothing' : `'${String(value)}'`;
-  const shownZh = value === undefined ? '空' : `'${String(value)}'`;
-  throw badRequest('invalid-cell', {
-    en: `${where(table, row, column)}: ${shown} is not a number`,
-    zh: `${whereZh(table, row, column)}：${shownZh} 不是数字`,
-  });
+  const shown = value === undefined ? {} : { value: String(value) };
+  throw tableError('invalid-cell/not-a-number', table, row, column, shown);
 }
 
 function atomRows(atoms: TopologyPayload['atoms']): WireAtom[] {
@@ -50,34 +56,14 @@ function termRows(table: Table, rows: readonly (readonly Cell[])[], atomCount: n
     const funct = numberCell(cells[ids], table, row, ids + 1);
     const length = lengths[funct];
     if (length === undefined) {
-      const allowed = Object.keys(lengths).join(', ');
-      throw badRequest('invalid-cell', {
-        en: `${where(table, row, ids + 1)}: function type ${funct} is not one of ${allowed}`,
-        zh: `${whereZh(table, row, ids + 1)}：函数类型 ${funct} 不在 ${allowed} 之中`,
-      });
+      const allowed = Object.keys(lengths);
+      throw tableError('invalid-cell/function-type', table, row, ids + 1, { funct, allowed });
     }
     if (cells.length !== length) {
-      throw badRequest('invalid-row', {
-        en: `${where(table, row)}: function type ${funct} needs ${length} values, the row has ${cells.length}`,
-        zh: `${whereZh(table, row)}：函数类型 ${funct} 需要 ${length} 个值，该行有 ${cells.length} 个`,
-      });
+      throw tableError('invalid-row/length', table, row, undefined, { funct, length, count: cells.length });
     }
     const out = cells.map((c, k) => numberCell(c, table, row, k + 1));
-    const atomIds = out.slice(0, ids);
-    atomIds.forEach((id, k) => {
-      if (!Number.isInteger(id) || id < 1 || id > atomCount) {
-        throw badRequest('invalid-atom-id', {
-          en: `${where(table, row, k + 1)}: atom id ${id} is outside 1…${atomCount}`,
-          zh: `${whereZh(table, row, k + 1)}：原子编号 ${id} 不在 1…${atomCount} 之内`,
-        });
-      }
-    });
-    if (new Set(atomIds).size !== ids) {
-      throw badRequest('invalid-atom-id', {
-        en: `${where(table, row)}: an atom is named twice (${atomIds.join(', ')})`,
-        zh: `${whereZh(table, row)}：同一原子出现两次 (${atomIds.join(', ')})`,
-      });
-    }
+    checkAtomIds(out.slice(0, ids), table, row, atomCount);
     return out;
   });
 }
@@ -98,40 +84,26 @@ function typePairRows(
     const row = r + 1;
     for (const [k, type] of [cells[0], cells[1]].entries()) {
       if (!types.has(type)) {
-        throw badRequest('invalid-cell', {
-          en: `${where(table, row, k + 1)}: type '${type}' is not the type of any atom`,
-          zh: `${whereZh(table, row, k + 1)}：类型 '${type}' 不是任何原子的类型`,
-        });
+        throw tableError('invalid-cell/unknown-type', table, row, k + 1, { type });
       }
     }
     const funct = numberCell(cells[2], table, row, 3);
     if (funct !== 1) {
-      throw badRequest('invalid-cell', {
-        en: `${where(table, row, 3)}: function type ${funct} is not 1`,
-        zh: `${whereZh(table, row, 3)}：函数类型 ${funct} 不是 1`,
-      });
+      throw tableError('invalid-cell/not-function-1', table, row, 3, { funct });
     }
     const sigma = numberCell(cells[3], table, row, 4);
     const epsilon = numberCell(cells[4], table, row, 5);
     if (!(sigma > 0)) {
-      throw badRequest('invalid-cell', {
-        en: `${where(table, row, 4)}: sigma must be greater than 0 nm, not ${sigma}`,
-        zh: `${whereZh(table, row, 4)}：sigma 必须大于 0 nm，而不是 ${sigma}`,
-      });
+      throw tableError('invalid-cell/sigma', table, row, 4, { sigma });
     }
     if (!(epsilon >= 0)) {
-      throw badRequest('invalid-cell', {
-        en: `${where(table, row, 5)}: epsilon must not be negative, not ${epsilon}`,
-        zh: `${whereZh(table, row, 5)}：epsilon 不能为负数，而不是 ${epsilon}`,
-      });
+      throw tableError('invalid-cell/epsilon', table, row, 5, { epsilon });
     }
     const key = [cells[0], cells[1]].sort().join('\u0000');
     const before = seen.get(key);
     if (before !== undefined) {
-      throw badRequest('invalid-row', {
-        en: `${where(table, row)}: the type pair ${cells[0]}–${cells[1]} is already in row ${before}`,
-        zh: `${whereZh(table, row)}：类型对 ${cells[0]}–${cells[1]} 已在第 ${before} 行`,
-      });
+      const pair = { first: cells[0], second: cells[1], before };
+      throw tableError('invalid-row/duplicate-pair', table, row, undefined, pair);
     }
     seen.set(key, row);
     return [cells[0], cells[1], funct, sigma, epsilon];
@@ -144,33 +116,13 @@ function rigidWaterRows(rows: readonly (readonly Cell[])[], atomCount: number): 
   return rows.map((cells, r) => {
     const row = r + 1;
     if (cells.length !== 5) {
-      throw badRequest('invalid-row', {
-        en: `${where(table, row)}: a rigid water needs 5 values (O, H1, H2, dOH, dHH), the row has ${cells.length}`,
-        zh: `${whereZh(table, row)}：刚性水需要 5 个值（O、H1、H2、dOH、dHH），该行有 ${cells.length} 个`,
-      });
+      throw tableError('invalid-row/rigid-water', table, row, undefined, { count: cells.length });
     }
     const out = cells.map((c, k) => numberCell(c, table, row, k + 1));
-    const ids = out.slice(0, 3);
-    ids.forEach((id, k) => {
-      if (!Number.isInteger(id) || id < 1 || id > atomCount) {
-        throw badRequest('invalid-atom-id', {
-          en: `${where(table, row, k + 1)}: atom id ${id} is outside 1…${atomCount}`,
-          zh: `${whereZh(table, row, k + 1)}：原子编号 ${id} 不在 1…${atomCount} 之内`,
-        });
-      }
-    });
-    if (new Set(ids).size !== 3) {
-      throw badRequest('invalid-atom-id', {
-        en: `${where(table, row)}: an atom is named twice (${ids.join(', ')})`,
-        zh: `${whereZh(table, row)}：同一原子出现两次 (${ids.join(', ')})`,
-      });
-    }
+    checkAtomIds(out.slice(0, 3), table, row, atomCount);
     out.slice(3).forEach((d, k) => {
       if (!(d > 0)) {
-        throw badRequest('invalid-cell', {
-          en: `${where(table, row, k + 4)}: a distance must be greater than 0 nm, not ${d}`,
-          zh: `${whereZh(table, row, k + 4)}：距离必须大于 0 nm，而不是 ${d}`,
-        });
+        throw tableError('invalid-cell/distance', table, row, k + 4, { distance: d });
       }
     });
     return out;

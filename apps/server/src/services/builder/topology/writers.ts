@@ -42,23 +42,14 @@ export function topologyWriter(software: string): EngineEntry {
   if (entry) return entry;
   const spec = TOPFILE_SOFTWARES.find((s) => s.id === software);
   if (!spec) {
-    throw new HttpError(404, 'unknown-software', {
-      en: `unknown software '${software}': topologies are written for ${writtenList()}`,
-      zh: `未知的计算软件 '${software}'：可写出拓扑的软件为 ${writtenList()}`,
-    });
+    throw new HttpError(404, 'unknown-software', { software, written: ENGINE_WRITERS.map((e) => e.id) });
   }
   const reason = unavailableReason(software) ?? '';
-  throw new HttpError(404, 'software-unavailable', {
-    en: `${spec.label} is not available: ${reason}`,
-    zh: `${spec.label} 暂不可用：${reason}`,
-  });
+  throw new HttpError(404, 'software-unavailable', { label: spec.label, reason });
 }
 
 /** Spec 000 §9: Gaussian and ORCA (and any writer that takes no cell) are for non-crystal materials only. */
 export function checkMoleculesOnly(entry: EngineEntry, crystal: boolean): void {
   if (!crystal || entry.periodic) return;
-  throw new HttpError(400, 'software-molecules-only', {
-    en: `${entry.name} files are written for molecules only, and this structure is a crystal (it has a cell): choose another software`,
-    zh: `${entry.name} 只能写出分子（非晶体）体系，该结构是晶体（带晶胞）：请选择其他计算软件`,
-  });
+  throw new HttpError(400, 'software-molecules-only', { name: entry.name });
 }

@@ -8,7 +8,7 @@ import { HttpError } from '../../../kernel/http/errors.js';
 export function registerUserDetailsRoute(app: FastifyInstance, ctx: AppContext): void {
   registerApiRoute(app, { auth: ctx.auth }, userDetailsRoute, ({ user }) => {
     // access 'user' already refused anonymous callers; this keeps the type honest.
-    if (!user) throw new HttpError(401, 'unauthorized', { en: 'please log in first', zh: '请先登录' });
+    if (!user) throw new HttpError(401, 'unauthorized');
     return user;
   });
 }

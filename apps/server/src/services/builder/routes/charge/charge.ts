@@ -29,10 +29,7 @@ export function registerChargeRoutes(app: FastifyInstance, ctx: AppContext): voi
     const slug = params.type ?? '';
     const method = chargeTypeBySlug(slug);
     if (!method) {
-      throw new HttpError(404, 'unknown-charge-type', {
-        en: `unknown charge type '${slug}'; known: ${chargeSlugs().join(', ')}`,
-        zh: `未知的电荷类型 '${slug}'；可选：${chargeSlugs().join('、')}`,
-      });
+      throw new HttpError(404, 'unknown-charge-type', { slug, known: chargeSlugs() });
     }
     return chargesFor(services, method, { ...body, user, signal });
   });

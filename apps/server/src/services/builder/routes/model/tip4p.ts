@@ -12,11 +12,8 @@ export function registerTip4pRoute(app: FastifyInstance, ctx: Pick<AppContext, '
   registerApiRoute(app, { auth: ctx.auth }, tip4pRoute, ({ body }) => {
     const model = findWaterModel(body.watermodel);
     if (!model || model.sites !== 4) {
-      const known = FOUR_POINT_WATER_MODELS.map((m) => m.name).join(', ');
-      throw badRequest('invalid-water-model', {
-        en: `body field 'watermodel': '${body.watermodel}' is not a four-point water model (${known})`,
-        zh: `watermodel '${body.watermodel}' 不是四点水模型（${known}）`,
-      });
+      const known = FOUR_POINT_WATER_MODELS.map((m) => m.name);
+      throw badRequest('invalid-water-model', { name: body.watermodel, known });
     }
     return writeStructureText(addWaterVirtualSites(readWizardMol2(body.data), model.name), 'mol2');
   });

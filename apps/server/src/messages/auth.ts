@@ -1,0 +1,24 @@
+import { entry, fixed } from './entry.js';
+import type { MessageCatalogue } from './types.js';
+
+/** Login (auth-service) and access tokens. */
+export const AUTH_MESSAGES: MessageCatalogue = {
+  'token-expired': fixed('your login has expired, please log in again', '登录已过期，请重新登录'),
+  'invalid-token': fixed('invalid access token, please log in again', '登录凭证无效，请重新登录'),
+  /**
+   * One answer for an unknown user and a wrong password, holding the spec's "当前用户不存在" (002 §5) and
+   * naming both causes: telling them apart would let anyone list the accounts by trying names.
+   */
+  'invalid-credentials': fixed(
+    'the user does not exist or the password is wrong',
+    '当前用户不存在或密码错误',
+  ),
+  'too-many-logins': entry<{ minutes: number }>(({ minutes }) => ({
+    en: `too many failed logins, try again in ${minutes} minute(s)`,
+    zh: `登录失败次数过多，请 ${minutes} 分钟后再试`,
+  })),
+  'sms-login-unavailable': fixed(
+    'SMS login is not available, use your password',
+    '暂不支持短信登录，请使用密码登录',
+  ),
+};

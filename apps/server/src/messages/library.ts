@@ -1,0 +1,84 @@
+import { entry, fixed } from './entry.js';
+import type { LocalizedMessage, MessageCatalogue, MessageTemplate } from './types.js';
+
+interface PathData {
+  /** Which request field was refused. */
+  readonly what: 'path' | 'name';
+  readonly segment: string;
+  readonly limit: number;
+}
+
+/** A refused library path or file name: the field, then why. */
+const pathEntry = (why: (data: PathData) => LocalizedMessage): MessageTemplate =>
+  entry<PathData>((data) => {
+    const { en, zh } = why(data);
+    return {
+      en: `invalid library ${data.what}: ${en}`,
+      zh: `无效的分子库${data.what === 'path' ? '路径' : '文件名'}：${zh}`,
+    };
+  });
+
+/** The molecule library (forward/autoff library routes): its paths, files and admin uploads. */
+export const LIBRARY_MESSAGES: MessageCatalogue = {
+  'library-not-found/library': fixed(
+    'the molecule library is not installed on this server',
+    '服务器上未安装分子库',
+  ),
+  'library-not-found/folder': entry<{ path: string }>(({ path }) => ({
+    en: `folder "${path}" not found in the molecule library`,
+    zh: `分子库中不存在文件夹“${path}”`,
+  })),
+  'library-not-found/file': entry<{ path: string; name: string }>(({ path, name }) => ({
+    en: `file "${name}" not found in ${path === '' ? 'the top folder' : `folder "${path}"`} of the molecule library`,
+    zh: `分子库${path === '' ? '根目录' : `文件夹“${path}”`}中不存在文件“${name}”`,
+  })),
+  'library-not-text': entry<{ name: string }>(({ name }) => ({
+    en: `${name} is not a UTF-8 text file`,
+    zh: `${name}不是UTF-8文本文件`,
+  })),
+  'library-exists': entry<{ name: string; overwrite: boolean }>(({ name, overwrite }) => ({
+    en: `"${name}" already exists in this folder${overwrite ? ' as a folder' : '; send overwrite: true to replace it'}`,
+    zh: `此文件夹中已存在“${name}”${overwrite ? '（是文件夹）' : '，如需替换请设置 overwrite: true'}`,
+  })),
+  'library-not-folder': entry<{ segment: string }>(({ segment }) => ({
+    en: `"${segment}" is a file, not a folder`,
+    zh: `“${segment}”是文件，不是文件夹`,
+  })),
+  'library-path/empty': pathEntry(() => ({
+    en: 'empty folder name (doubled, leading or trailing "/")',
+    zh: '文件夹名为空',
+  })),
+  'library-path/leading-dot': pathEntry(({ segment }) => ({
+    en: `"${segment}" may not start with "."`,
+    zh: `“${segment}”不能以“.”开头`,
+  })),
+  'library-path/characters': pathEntry(({ segment }) => ({
+    en: `"${segment}" may hold only letters, digits, spaces and _ - + . , ( ) [ ]`,
+    zh: `“${segment}”只能包含字母、数字、空格和 _ - + . , ( ) [ ]`,
+  })),
+  'library-path/trailing': pathEntry(({ segment }) => ({
+    en: `"${segment}" may not end with a space or "."`,
+    zh: `“${segment}”不能以空格或“.”结尾`,
+  })),
+  'library-path/too-long': pathEntry(({ limit }) => ({
+    en: `a name is longer than ${limit} bytes`,
+    zh: `名称超过${limit}字节`,
+  })),
+  'library-path/absolute': pathEntry(() => ({
+    en: 'absolute paths are not allowed',
+    zh: '不允许使用绝对路径',
+  })),
+  'library-path/too-deep': pathEntry(({ limit }) => ({
+    en: `more than ${limit} folders deep`,
+    zh: `目录层级超过${limit}`,
+  })),
+  'library-path/no-folder': pathEntry(() => ({
+    en: 'give the folder to create',
+    zh: '请提供要创建的文件夹',
+  })),
+  'library-path/slash': pathEntry(() => ({ en: 'a file name may not contain "/"', zh: '文件名不能包含“/”' })),
+  'library-path/outside': pathEntry(() => ({
+    en: 'it leads outside the molecule library',
+    zh: '路径指向分子库之外',
+  })),
+};
