@@ -26,7 +26,10 @@ export default defineConfig({
     include: ['ketcher-core', 'ketcher-react', '@babel/runtime/regenerator'],
   },
   resolve: {
-    alias: { '@topoforge/contract': here('../../packages/contract/src/index.ts') },
+    alias: {
+      '@topoforge/contract': here('../../packages/contract/src/index.ts'),
+      '@topoforge/chem': here('../../packages/chem/src/index.ts'),
+    },
     // npm hoists React 18 to the workspace root (a dependency of some library asks for it) and keeps our
     // React 19 in apps/web/node_modules; libraries resolving from the root (antd, dnd-kit, Ketcher) would
     // otherwise load a second React and break hooks. One React for everything: the one in apps/web.

@@ -3,13 +3,13 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { ViteDevServer } from 'vite';
 import { createServer } from 'vite';
-import { BENZENE_MOLFILE, CO2_MOL2 } from '../src/viewer/dev/samples';
+import { BENZENE_MOLFILE, CO2_MOL2 } from '../src/widgets/viewer/dev/samples';
 
 /**
  * The 3D viewer (NGL) and the 2D sketcher (Ketcher) in Chromium with WebGL through SwiftShader. What the
  * wizard reaches (step 1: drawing, the show-model switch, picking, sketch → 3D) is tested in the built
  * app; label modes and the sketcher handle, which only later steps use, on the development page
- * (src/viewer/dev/harness.html) served by a Vite dev server this file starts.
+ * (src/widgets/viewer/dev/harness.html) served by a Vite dev server this file starts.
  */
 test.setTimeout(120_000);
 
@@ -157,7 +157,7 @@ test.describe('on the development page (Vite dev server)', () => {
     await server.listen();
     const base = server.resolvedUrls?.local[0];
     if (base === undefined) throw new Error('the Vite dev server has no local address');
-    harness = `${base}src/viewer/dev/harness.html`;
+    harness = `${base}src/widgets/viewer/dev/harness.html`;
   });
 
   test.afterAll(async () => {

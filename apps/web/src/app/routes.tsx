@@ -1,16 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { HomePage } from '../pages/home/home-page';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { AppLayout } from './app-layout';
-import { LoginPage } from './login-page';
-import { ALL_ATOM_PATH } from './wizard-paths';
-import { WIZARD_VARIANTS } from './wizard-variants';
+import { builderRoute } from '../features/auto-ff/engine/builder-route';
+import { BUILDER_PAGES } from './builder-table';
+import { allAtomPage } from '../features/builders/all-atom/page';
+import { HomePage } from '../features/platform/home/home-page';
+import { AppLayout } from '../features/platform/layout/app-layout';
+import { LoginPage } from '../features/platform/login/login-page';
+import { NotFoundPage } from '../features/platform/not-found/not-found-page';
 
 /**
  * Routes of this release. The root redirects to /home, /personal-space/auto-ff to its all-atom page
- * (002 §2). Only builder pages that work are routed: the wizard variants of wizard-variants.ts (all-atom,
- * united-atom, ion-liquid), one shared wizard chunk, so the home page does not load it.
+ * (002 §2). Only builder pages that work are routed: those of the builder table (features/builders),
+ * each loading the wizard and its steps when opened, so the home page does not load them.
  */
 export const routes: RouteObject[] = [
   {
@@ -18,16 +19,10 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', element: <HomePage /> },
+      { path: 'home', element: <HomePage builders={BUILDER_PAGES} /> },
       { path: 'login', element: <LoginPage /> },
-      { path: 'personal-space/auto-ff', element: <Navigate to={ALL_ATOM_PATH} replace /> },
-      ...WIZARD_VARIANTS.map((variant): RouteObject => ({
-        path: variant.path.slice(1),
-        lazy: async () => {
-          const page = await import('../pages/wizard/wizard-page');
-          return { Component: page.pageOf(variant.id), loader: page.loader };
-        },
-      })),
+      { path: 'personal-space/auto-ff', element: <Navigate to={allAtomPage.path} replace /> },
+      ...BUILDER_PAGES.map((page) => builderRoute(page, BUILDER_PAGES)),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

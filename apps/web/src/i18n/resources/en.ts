@@ -78,10 +78,12 @@ export const en = {
   },
   upload: {
     button: 'Upload local file',
-    hint: 'Accepted: .mol, .pdb, .xyz, .mol2; at most 1 MB and 4000 atoms.',
+    hint: 'Accepted: {{extensions}}; at most 1 MB and {{limit}} atoms.',
     noFile: 'No file loaded',
     downloadOriginal: 'Download original file',
-    extension: 'only .mol, .pdb, .xyz, .mol2 files are supported',
+    extension: 'only {{extensions}} files are supported',
+    /** Between the extensions of the hint and the extension message. */
+    extensionSeparator: ', ',
     size: 'file size exceeds 1M limit',
     atomCount: 'atom count cannot exceed {{limit}}',
     unreadable: 'the atom count could not be read from this file',

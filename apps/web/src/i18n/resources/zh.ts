@@ -77,10 +77,11 @@ export const zh: Messages = {
   },
   upload: {
     button: '上传本地文件',
-    hint: '支持.mol、.pdb、.xyz、.mol2文件；大小不超过1M，原子数不超过4000个。',
+    hint: '支持{{extensions}}文件；大小不超过1M，原子数不超过{{limit}}个。',
     noFile: '未加载文件',
     downloadOriginal: '下载原始文件',
-    extension: '目前只支持.mol、.pdb、.xyz、.mol2文件上传',
+    extension: '目前只支持{{extensions}}文件上传',
+    extensionSeparator: '、',
     size: '文件大小超出1M限制',
     atomCount: '原子个数不能超过{{limit}}个',
     unreadable: '无法从该文件读取原子个数',

@@ -1,0 +1,65 @@
+import { builderFlow } from '@topoforge/chem';
+import { builderPath, forceFieldListRoutes } from '@topoforge/contract';
+import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/resources/en';
+import { zh } from '../i18n/resources/zh';
+import { NO_BACKUP, parameterBackup } from '../features/auto-ff/atom-types/parameter-backup';
+import { defaultForceField, initialSelection } from '../features/auto-ff/structure/force-field-defaults';
+import { BUILDER_PAGES } from './builder-table';
+
+const definitions = () => Promise.all(BUILDER_PAGES.map((page) => page.load()));
+
+describe('the builder table (000 §1, 002 §2 builder pages)', () => {
+  it('routes each builder at its page, on its row of the flow table, with its own force-field list', async () => {
+    const table = (await definitions()).map((d, i) => [
+      BUILDER_PAGES[i]?.id,
+      BUILDER_PAGES[i]?.path,
+      d.flow.id,
+      d.flow.upload,
+      d.flow.forceFieldList,
+      d.flow.backup,
+    ]);
+    expect(table).toEqual([
+      ['all-atom', '/personal-space/auto-ff/all-atom', 'all-atom', 'molecule', 'supported', true],
+      ['united-atom', '/personal-space/auto-ff/united-atom', 'united-atom', 'molecule', 'ua', false],
+      ['ion-liquid', '/personal-space/auto-ff/ion-liquid', 'ion-liquid', 'molecule', 'il', false],
+    ]);
+    // Each list is a GET route of the contract, so the server answers it.
+    const listPaths = forceFieldListRoutes.map((r) => r.path);
+    for (const d of await definitions()) {
+      expect(listPaths).toContain(builderPath(`forcefield/${d.flow.forceFieldList ?? ''}`));
+    }
+  });
+
+  it('gives every builder the structure, atom-type and topology steps, in that order', async () => {
+    for (const d of await definitions()) {
+      expect(d.steps.map((s) => s.title)).toEqual(['structure', 'atomTypes', 'topology']);
+    }
+  });
+
+  it('titles every builder page in English and Chinese as 002 §2 names the pages', () => {
+    const titles = (m: typeof en) => BUILDER_PAGES.map((p) => m.wizard.titles[p.titleKey]);
+    expect(titles(en)).toEqual(['All-atom force field', 'United-atom', 'Ionic liquid']);
+    expect(titles(zh)).toEqual(['全原子力场', '联合原子', '离子液体']);
+  });
+
+  it("takes the list's first entry as the default (000 §7) and selects it only where the builder does", () => {
+    expect(defaultForceField(['TraPPE-UA', 'GROMOS-54A7'])).toBe('TraPPE-UA');
+    expect(defaultForceField([])).toBeUndefined();
+    const chooses = { selectDefault: true };
+    expect(initialSelection(chooses, ['TraPPE-UA', 'GROMOS-54A7'], [])).toEqual(['TraPPE-UA']);
+    expect(initialSelection(chooses, ['CL&P'], [])).toEqual(['CL&P']);
+    // The all-atom flow keeps its drag-in selection; an empty list selects nothing.
+    expect(initialSelection({ selectDefault: false }, ['GAFF'], [])).toEqual([]);
+    expect(initialSelection(chooses, [], [])).toEqual([]);
+    // Coming back to step 1 keeps the user's choice (the same array, so no store update follows).
+    const chosen = ['GROMOS-54A7'];
+    expect(initialSelection(chooses, ['TraPPE-UA', 'GROMOS-54A7'], chosen)).toBe(chosen);
+  });
+
+  it('sends no backup from a flow without the backup selector', () => {
+    expect(parameterBackup(builderFlow('all-atom'), 'OPLS-AA/L')).toBe('OPLS-AA/L');
+    expect(parameterBackup(builderFlow('united-atom'), 'OPLS-AA/L')).toBe(NO_BACKUP);
+    expect(parameterBackup(builderFlow('ion-liquid'), 'GAFF')).toBe('-');
+  });
+});

@@ -1,0 +1,87 @@
+import AntApp from 'antd/es/app';
+import { useTranslation } from 'react-i18next';
+import { atomParameters, computeCharges } from '../../../api/builder';
+import { useWizardStore } from '../store/wizard-store';
+import { chargesFromForceField, FORCE_FIELD_CHARGE_TYPE } from './force-field-charges';
+import { useBuilderFlow } from '../engine/builder-context';
+import { useStepNav } from '../engine/step-nav';
+import { whileBusy } from '../engine/use-busy';
+import { parameterBackup } from './parameter-backup';
+import {
+  accurateModeConflict,
+  allTyped,
+  atomTypeRequest,
+  completeParameterSet,
+  currentStructureBits,
+} from './atom-type-logic';
+import { writeMol2Charges } from '../mol2/mol2-charges';
+
+/** The charge type that calls nothing (000 §7). */
+export const NO_CHARGE_TYPE = '--';
+
+/**
+ * Step 2 → 3 (000 §4, §7): the accurate-mode rule; the charges of the chosen type (none for '--', none
+ * when the force fields bring their own: the parameter call applies those) under the loading overlay,
+ * written into the mol2's charge column; then the atom parameters (no backup where the flow has none). The step moves
+ * on only when the answer has every table. Failures keep the user here (the client showed the message).
+ */
+export function useStep2Next(): () => Promise<void> {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  const update = useWizardStore((s) => s.update);
+  const flow = useBuilderFlow();
+  const nav = useStepNav();
+
+  return async () => {
+    const s = useWizardStore.getState();
+    const rows = s.atomTypeTable;
+    if (!allTyped(rows)) {
+      void message.error(t('step2.untyped'));
+      return;
+    }
+    if (s.searchMode === 'accurate' && accurateModeConflict(rows, s.waterForceTypes)) {
+      void message.error(t('step2.accurateConflict'));
+      return;
+    }
+    const forceFieldCharges = chargesFromForceField(s.selectedForces);
+    await whileBusy(async () => {
+      let data = s.mol2;
+      let charges: number[] = [];
+      if (!forceFieldCharges && s.chargeType !== NO_CHARGE_TYPE) {
+        const slug = s.chargeTypeOptions.find((o) => o.id === s.chargeType)?.slug;
+        if (slug === undefined) return;
+        try {
+          charges = await computeCharges(slug, { data, charge: s.charge, scale: s.scale });
+          data = writeMol2Charges(data, charges);
+        } catch (error) {
+          console.warn('charge calculation failed', error);
+          return;
+        }
+      }
+      let answer;
+      try {
+        answer = await atomParameters({
+          data,
+          atomtype: atomTypeRequest(rows, s.atomTypeOriginal, s.searchMode),
+          backup: parameterBackup(flow, s.backup),
+          ...(s.waterModel !== '-' && s.waterModel !== '' ? { watermodel: s.waterModel } : {}),
+          use_current_structure: currentStructureBits(s.useBondLength, s.useBondAngle),
+          use_mseminario: s.use_mseminario,
+          vibrational_scaling: s.vibrational_scaling,
+          ...(s.use_mseminario > 0 ? { hessian: s.hessian } : {}),
+          search_mode: s.searchMode,
+          charge_type: forceFieldCharges ? FORCE_FIELD_CHARGE_TYPE : s.chargeType,
+        });
+      } catch (error) {
+        console.warn('atom parameters failed', error);
+        return;
+      }
+      if (!completeParameterSet(answer)) {
+        void message.error(t('step2.incomplete'));
+        return;
+      }
+      update({ chargeResult: charges, parameterSet: answer });
+      await nav.next();
+    });
+  };
+}

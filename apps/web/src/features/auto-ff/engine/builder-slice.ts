@@ -1,0 +1,40 @@
+import type { StoreApi, UseBoundStore } from 'zustand';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { BuilderSlice } from './builder';
+
+export interface SliceActions<T> {
+  readonly update: (patch: Partial<T>) => void;
+  readonly reset: () => void;
+}
+
+/** Session-storage key of a builder's own slice, beside the engine's 'topoforge.wizard' (002 §9). */
+export const builderSliceKey = (builderId: string): string => `topoforge.wizard.${builderId}`;
+
+/**
+ * A builder's own state (for what only its steps hold), persisted in session storage like the
+ * engine's store. The definition lists `slice` so the engine resets it whenever the page opens.
+ */
+export function createBuilderSlice<T extends object>(
+  builderId: string,
+  defaults: T,
+): { readonly use: UseBoundStore<StoreApi<T & SliceActions<T>>>; readonly slice: BuilderSlice } {
+  const use = create<T & SliceActions<T>>()(
+    persist(
+      (set) => ({
+        ...defaults,
+        update: (patch: Partial<T>) => set(patch as Partial<T & SliceActions<T>>),
+        reset: () => set({ ...defaults } as Partial<T & SliceActions<T>>),
+      }),
+      {
+        name: builderSliceKey(builderId),
+        storage: createJSONStorage(() => sessionStorage),
+        partialize: (state): T => {
+          const { update: _update, reset: _reset, ...data } = state;
+          return data as T;
+        },
+      },
+    ),
+  );
+  return { use, slice: { reset: () => use.getState().reset() } };
+}

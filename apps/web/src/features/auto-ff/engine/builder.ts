@@ -1,0 +1,50 @@
+import type { BuilderFlow, BuilderFlowId } from '@topoforge/chem';
+import type { ComponentType } from 'react';
+import type { Messages } from '../../../i18n/resources/en';
+
+/** Key under `wizard.titles` of a builder page's title (002 §2). */
+export type BuilderTitleKey = keyof Messages['wizard']['titles'];
+/** Key under `wizard.steps` of a step's name in the step bar. */
+export type StepTitleKey = keyof Messages['wizard']['steps'];
+
+/** One step of a builder: its name in the step bar and what it shows. */
+export interface WizardStep {
+  readonly title: StepTitleKey;
+  readonly Component: ComponentType;
+}
+
+/** A builder's own state beside the engine's: reset whenever its page opens (createBuilderSlice). */
+export interface BuilderSlice {
+  readonly reset: () => void;
+}
+
+/** A builder page's steps and rules: loaded with the wizard, when its page is opened. */
+export interface BuilderDefinition {
+  /** The builder's row of chem's flow table (BUILDER_FLOWS): upload rules, lists, backup, softwares. */
+  readonly flow: BuilderFlow;
+  readonly steps: readonly WizardStep[];
+  readonly slice?: BuilderSlice;
+}
+
+/**
+ * A builder page as the route list and the links know it: light, so the home page does not load the
+ * wizard. `load` brings the definition with its steps.
+ */
+export interface BuilderPage {
+  /** The spec's route name under /personal-space/auto-ff (002 §2.3), also the flow-table row's id. */
+  readonly id: BuilderFlowId;
+  readonly path: string;
+  readonly titleKey: BuilderTitleKey;
+  readonly load: () => Promise<BuilderDefinition>;
+}
+
+/** Where the builder pages live (002 §2: /personal-space/auto-ff redirects to the all-atom page). */
+export const AUTO_FF_PATH = '/personal-space/auto-ff';
+export const builderPagePath = (id: BuilderFlowId): string => `${AUTO_FF_PATH}/${id}`;
+
+/** A builder page's route entry: `load` imports the builder's definition (its own chunk). */
+export const builderPage = (
+  id: BuilderFlowId,
+  titleKey: BuilderTitleKey,
+  load: () => Promise<BuilderDefinition>,
+): BuilderPage => ({ id, path: builderPagePath(id), titleKey, load });

@@ -1,0 +1,148 @@
+import type { ParameterSet } from '@topoforge/contract';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
+import type { ReactNode } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWizardStore } from '../store/wizard-store';
+import type { LabelMode } from '../../../widgets/viewer';
+import { MoleculeViewer } from '../../../widgets/viewer';
+import { structureCharges } from '../atom-types/merged-atoms';
+import type { WizardStep } from '../engine/builder';
+import { useStepNav } from '../engine/step-nav';
+import { ParameterTabs } from '../../../widgets/parameter-tables/parameter-tabs';
+import type { EditedTables, Row, TableName } from '../../../widgets/parameter-tables/tables';
+import { parseCell, tablesOf, withEditedRow } from '../../../widgets/parameter-tables/tables';
+import type { Supercell } from '../download/topology-payload';
+import { buildPayload } from '../download/topology-payload';
+import { TopologyDialog } from '../download/topology-dialog';
+import { pickSoftware, useSoftwares } from './use-softwares';
+
+/** The shared parameter-table step (000 §2 step 3), as the builders list it. */
+export const PARAMETER_STEP: WizardStep = { title: 'topology', Component: ParameterStep };
+
+/** Step 3, generate topology (000 §2): view with labels, parameter tables, software, download. */
+function ParameterStep() {
+  const { t } = useTranslation();
+  const parameterSet = useWizardStore((s) => s.parameterSet);
+  const nav = useStepNav();
+  const previous = (
+    <Button onClick={() => void nav.back()} data-testid="wizard-previous">
+      {t('wizard.previous')}
+    </Button>
+  );
+  // 000 §4: the view and tables appear only once the parameter call answered every table.
+  if (parameterSet === null) {
+    return (
+      <Flex vertical gap="middle" data-testid="step3">
+        <Alert type="info" showIcon title={t('topology.noParameters')} data-testid="step3-empty" />
+        <Flex>{previous}</Flex>
+      </Flex>
+    );
+  }
+  return <Step3Body set={parameterSet} previous={previous} />;
+}
+
+const LABELS: readonly { value: LabelMode; key: 'none' | 'atom' | 'id' | 'charge' }[] = [
+  { value: 0, key: 'none' },
+  { value: 1, key: 'atom' },
+  { value: 2, key: 'id' },
+  { value: 3, key: 'charge' },
+];
+
+function Step3Body({ set, previous }: { set: ParameterSet; previous: ReactNode }) {
+  const { t } = useTranslation();
+  const mol2 = useWizardStore((s) => s.mol2);
+  const modelHidden = useWizardStore((s) => s.modelHidden);
+  const waterForceTypes = useWizardStore((s) => s.waterForceTypes);
+  const typeRows = useWizardStore((s) => s.atomTypeTable);
+  const [labels, setLabels] = useState<LabelMode>(0);
+  // The tables as edited; a new parameter set (step 2's Next again) starts them afresh.
+  const [edited, setEdited] = useState<{ source: ParameterSet; tables: EditedTables }>(() => ({
+    source: set,
+    tables: tablesOf(set),
+  }));
+  const current = edited.source === set ? edited.tables : tablesOf(set);
+  if (edited.source !== set) setEdited({ source: set, tables: current });
+  const crystal = set.meta.cell !== null;
+  const softwares = useSoftwares(crystal);
+  const [chosen, setChosen] = useState<string>();
+  const software = pickSoftware(chosen, softwares);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const waterModels = useMemo(
+    () => [...waterForceTypes, ...(set.meta.waterModel === null ? [] : [set.meta.waterModel])],
+    [waterForceTypes, set.meta.waterModel],
+  );
+  const charges = useMemo(
+    () =>
+      structureCharges(
+        typeRows,
+        current.atoms.map((atom) => Number(parseCell(atom[6] ?? NaN))),
+      ),
+    [current.atoms, typeRows],
+  );
+  const save = (table: TableName, index: number, row: Row) =>
+    setEdited((e) => ({ source: e.source, tables: withEditedRow(e.tables, table, index, row) }));
+
+  return (
+    <Flex vertical gap="middle" data-testid="step3">
+      <Flex align="center" gap="middle" wrap>
+        <Typography.Text strong>{t('topology.labels')}</Typography.Text>
+        <Radio.Group
+          value={labels}
+          onChange={(e) => setLabels(e.target.value as LabelMode)}
+          options={LABELS.map(({ value, key }) => ({ value, label: t(`topology.label.${key}`) }))}
+          optionType="button"
+          data-testid="label-mode"
+        />
+      </Flex>
+      <Suspense fallback={<Typography.Text type="secondary">{t('structure.viewerLoading')}</Typography.Text>}>
+        <MoleculeViewer mol2={mol2} step={3} hidden={modelHidden} labels={labels} charges={charges} />
+      </Suspense>
+      <ParameterTabs tables={current} waterModels={waterModels} onSave={save} />
+      <Flex align="center" gap="middle" wrap justify="space-between">
+        {previous}
+        <Flex align="center" gap="middle" wrap>
+          <Typography.Text strong>{t('topology.software')}</Typography.Text>
+          <Select
+            value={software}
+            onChange={(value: string) => setChosen(value)}
+            options={softwares.map((s) => ({
+              value: s.id,
+              label: s.available ? s.label : `${s.label} (${s.reason ?? t('topology.unavailable')})`,
+              disabled: !s.available,
+            }))}
+            style={{ minWidth: 220, maxWidth: 480 }}
+            // 13 softwares: all listed at once, so the disabled ones and their reasons can be read.
+            virtual={false}
+            listHeight={420}
+            aria-label={t('topology.software')}
+            data-testid="software"
+          />
+          <Button
+            type="primary"
+            disabled={software === undefined}
+            onClick={() => setDialogOpen(true)}
+            data-testid="download-topology"
+          >
+            {t('topology.download')}
+          </Button>
+        </Flex>
+      </Flex>
+      {software !== undefined && (
+        <TopologyDialog
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          software={software}
+          crystal={crystal}
+          payload={(resname: string, supercell?: Supercell) => buildPayload(set, current, resname, supercell)}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+/** How a builder's structure step treats the default of its force-field list (000 §7). */
+export interface StructureStepOptions {
+  /**
+   * Whether the list's default is put into the selected list when the page opens. The all-atom flow
+   * combines force fields by dragging them in; the united-atom and ionic-liquid flows parameterize with
+   * one force field, so its default is chosen for the user.
+   */
+  readonly selectDefault: boolean;
+}
+
+/** The default force field of a list: its first entry (000 §7); undefined for an empty list. */
+export const defaultForceField = (offered: readonly string[]): string | undefined => offered[0];
+
+/**
+ * The selection once the builder's list has arrived: a builder that selects its default gets it when
+ * nothing is selected yet; a selection already made (coming back from step 2) is kept as it is.
+ */
+export function initialSelection(
+  options: StructureStepOptions,
+  offered: readonly string[],
+  selected: readonly string[],
+): readonly string[] {
+  const first = defaultForceField(offered);
+  if (!options.selectDefault || selected.length > 0 || first === undefined) return selected;
+  return [first];
+}

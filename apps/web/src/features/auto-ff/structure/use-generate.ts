@@ -1,0 +1,77 @@
+import AntApp from 'antd/es/app';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chargeOptions, convertToMol2 } from '../../../api/builder';
+import type { SketcherHandle } from '../../../widgets/sketcher';
+import { useWizardStore } from '../store/wizard-store';
+import { mol2Atoms } from '../mol2/mol2-structure';
+import { uploadExtension } from '@topoforge/chem';
+import { useUploadFlow } from '../engine/builder-context';
+import { checkUpload, utf8Bytes } from '../upload/upload-check';
+import { whileBusy } from '../engine/use-busy';
+import { uploadProblemText } from './use-upload-message';
+
+export type SourceMode = 'create' | 'select';
+
+/**
+ * The generate-3D button (000 §2, §4): a sketch goes to obabel/convert with '--gen3d', a file is converted
+ * to mol2; then the charge options are asked for. Stores the mol2, its atoms and the charge options with
+ * the third as the default charge.
+ */
+export function useGenerate(
+  mode: SourceMode,
+  sketcher: RefObject<SketcherHandle | null>,
+): () => Promise<void> {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  const update = useWizardStore((s) => s.update);
+  const uploadFlow = useUploadFlow();
+
+  return async () => {
+    let source: { data: string; inp: string; sketch: boolean };
+    if (mode === 'create') {
+      const handle = sketcher.current;
+      const molfile = handle === null ? '' : await handle.getMolfile();
+      // The same checks as for uploads apply to sketches (000 §5); an empty canvas has no atoms to count.
+      const verdict = checkUpload(uploadFlow, 'sketch.mol', utf8Bytes(molfile), molfile);
+      if (!verdict.ok) {
+        void message.warning(
+          verdict.problem.code === 'unreadable'
+            ? t('structure.emptySketch')
+            : uploadProblemText(t, verdict.problem),
+        );
+        return;
+      }
+      update({ originalMol: molfile });
+      source = { data: molfile, inp: 'mol', sketch: true };
+    } else {
+      const { originalFileName: name, originalFileContent: text } = useWizardStore.getState();
+      if (name === '' || text === '' || !checkUpload(uploadFlow, name, utf8Bytes(text), text).ok) {
+        void message.warning(t('structure.noFile'));
+        return;
+      }
+      source = { data: text, inp: uploadExtension(name), sketch: false };
+    }
+    await whileBusy(async () => {
+      let mol2: string;
+      try {
+        mol2 = await convertToMol2(source.data, source.inp, source.sketch);
+      } catch (error) {
+        console.warn('conversion failed', error); // the client showed the server's message (000 §8)
+        return;
+      }
+      update({ originalMol2: mol2, mol2, atoms: mol2Atoms(mol2) });
+      try {
+        const options = await chargeOptions(mol2);
+        update({
+          chargeOptions: options.charges.options,
+          charge: options.charges.defaultCharge,
+          chargeTypeOptions: options.types,
+          chargeType: options.defaultType,
+        });
+      } catch (error) {
+        console.warn('charge options failed', error);
+      }
+    });
+  };
+}
