@@ -27,24 +27,20 @@ describe('checkUpload: extensions (spec 000 §5, 001 §5)', () => {
     expect(ok('general', 'w.pdb', pdbOf(3))).toEqual({ ok: true, atomCount: 3 });
   });
 
-  it('refuses other extensions with the flow message in English and Chinese', () => {
+  it('refuses other extensions with the flow code, its extensions and the English message', () => {
     for (const flow of ['molecule', 'general', 'small-molecule', 'coarse-grained'] as const) {
       expect(ok(flow, 'nacl.cif', 'data_x\n')).toEqual({
         ok: false,
         code: 'upload-extension',
-        message: {
-          en: 'only .mol, .pdb, .xyz, .mol2 files are supported',
-          zh: '目前只支持.mol、.pdb、.xyz、.mol2文件上传',
-        },
+        message: 'only .mol, .pdb, .xyz, .mol2 files are supported',
+        data: { extensions: ['mol', 'pdb', 'xyz', 'mol2'] },
       });
     }
     expect(ok('crystal', 'water.xyz', xyzOf(3))).toEqual({
       ok: false,
       code: 'upload-extension',
-      message: {
-        en: 'only .vasp, .cif, .gjf, .car files are supported',
-        zh: '目前只支持.vasp、.cif、.gjf、.car文件上传',
-      },
+      message: 'only .vasp, .cif, .gjf, .car files are supported',
+      data: { extensions: ['vasp', 'cif', 'gjf', 'car'] },
     });
     expect(ok('molecule', 'README', 'x')).toMatchObject({ ok: false, code: 'upload-extension' });
   });
@@ -74,7 +70,8 @@ describe('checkUpload: size, 1 MB = 1048576 bytes inclusive', () => {
     expect(ok('molecule', 'w.xyz', xyzOf(3), 1048577)).toEqual({
       ok: false,
       code: 'upload-size',
-      message: { en: 'file size exceeds 1M limit', zh: '文件大小超出1M限制' },
+      message: 'file size exceeds 1M limit',
+      data: { limit: 1048576 },
     });
   });
 
@@ -92,12 +89,13 @@ describe('checkUpload: atom limits per flow, the limit itself allowed', () => {
     ['crystal', 1000, poscarOf, 'c.vasp'],
   ];
   for (const [flow, limit, make, fileName] of cases) {
-    it(`${flow}: ${limit} passes, ${limit + 1} fails with '原子个数不能超过${limit}个'`, () => {
+    it(`${flow}: ${limit} passes, ${limit + 1} fails with the limit in its data`, () => {
       expect(ok(flow, fileName, make(limit))).toEqual({ ok: true, atomCount: limit });
       expect(ok(flow, fileName, make(limit + 1))).toEqual({
         ok: false,
         code: 'upload-atom-count',
-        message: { en: `atom count cannot exceed ${limit}`, zh: `原子个数不能超过${limit}个` },
+        message: `atom count cannot exceed ${limit}`,
+        data: { limit, atomCount: limit + 1 },
       });
     });
   }
@@ -108,13 +106,13 @@ describe('checkUpload: parse failures', () => {
     const result = ok('molecule', 'bad.mol', 'title\n\n\n x3  2  0\n');
     expect(result).toMatchObject({ ok: false, code: 'parse', line: 4 });
     if (result.ok) return;
-    expect(result.message.en).toMatch(/^bad\.mol, line 4: expected an integer/);
-    expect(result.message.zh).toBe(result.message.en);
+    expect(result.message).toMatch(/^bad\.mol, line 4: expected an integer/);
+    expect(result.data).toMatchObject({ format: 'mol', line: 4, file: 'bad.mol' });
   });
 
   it('reports a crystal file the reader cannot read', () => {
     const result = ok('crystal', 'x.cif', 'this is not a cif\n');
     expect(result).toMatchObject({ ok: false, code: 'parse' });
-    if (!result.ok) expect(result.message.en).toMatch(/^x\.cif/);
+    if (!result.ok) expect(result.message).toMatch(/^x\.cif/);
   });
 });

@@ -1,7 +1,8 @@
+import type { ErrorData } from '../../core/errors.js';
 import { ParseError, TopoForgeError } from '../../core/errors.js';
 import { countAtoms } from './count-atoms.js';
-import type { LocalizedMessage, UploadFlow } from './flows.js';
-import { atomLimitMessage, SIZE_MESSAGE, UPLOAD_FLOWS, UPLOAD_SIZE_LIMIT_BYTES } from './flows.js';
+import type { UploadFlow } from './flows.js';
+import { UPLOAD_FLOWS, UPLOAD_SIZE_LIMIT_BYTES } from './flows.js';
 import { uploadExtension } from './upload-extension.js';
 
 export interface UploadInput {
@@ -19,28 +20,56 @@ export interface UploadOk {
   readonly atomCount: number;
 }
 
+/**
+ * A refused upload: the apps show `code` with `data` from their message catalogues (000 §5, 001 §5 give
+ * the texts); `message` is the English text for logs and the command line. Data per code:
+ * upload-extension { extensions } (as the spec's message lists them), upload-size { limit } (bytes),
+ * upload-atom-count { limit, atomCount }, parse: the reader's data (format, line, file, detail).
+ */
 export interface UploadFailure {
   readonly ok: false;
   readonly code: UploadFailureCode;
-  /** The spec's message (000 §5, 001 §5); for 'parse', the reader's message in both fields. */
-  readonly message: LocalizedMessage;
+  readonly message: string;
+  readonly data: ErrorData;
   /** 1-based line of a parse failure, when the reader named one. */
   readonly line?: number;
 }
 
 export type UploadCheck = UploadOk | UploadFailure;
 
+const dotted = (extensions: readonly string[]): string => extensions.map((e) => `.${e}`).join(', ');
+
+/** The extension rule of a flow: undefined when `extension` (lower case, no dot) is accepted. */
+export function extensionFailure(flow: UploadFlow, extension: string): UploadFailure | undefined {
+  const { extensions } = UPLOAD_FLOWS[flow];
+  if (extensions.includes(extension)) return undefined;
+  const message = `only ${dotted(extensions)} files are supported`;
+  return { ok: false, code: 'upload-extension', message, data: { extensions: [...extensions] } };
+}
+
+/** The size rule (000 §5): at most 1048576 bytes, the limit itself allowed. */
+export function sizeFailure(sizeBytes: number): UploadFailure | undefined {
+  if (sizeBytes <= UPLOAD_SIZE_LIMIT_BYTES) return undefined;
+  const data = { limit: UPLOAD_SIZE_LIMIT_BYTES };
+  return { ok: false, code: 'upload-size', message: 'file size exceeds 1M limit', data };
+}
+
+/** The atom limit of a flow, the limit itself allowed. */
+export function atomCountFailure(flow: UploadFlow, atomCount: number): UploadFailure | undefined {
+  const limit = UPLOAD_FLOWS[flow].atomLimit;
+  if (atomCount <= limit) return undefined;
+  const message = `atom count cannot exceed ${limit}`;
+  return { ok: false, code: 'upload-atom-count', message, data: { limit, atomCount } };
+}
+
 /**
  * The spec's upload checks in its order: extension, size (≤ 1048576 bytes), then atom count against
  * the flow's limit. The same check applies to library files and sketches (000 §5).
  */
 export function checkUpload(input: UploadInput): UploadCheck {
-  const rule = UPLOAD_FLOWS[input.flow];
-  if (!rule.extensions.includes(uploadExtension(input.fileName))) {
-    return { ok: false, code: 'upload-extension', message: rule.extensionMessage };
-  }
-  if (input.sizeBytes > UPLOAD_SIZE_LIMIT_BYTES)
-    return { ok: false, code: 'upload-size', message: SIZE_MESSAGE };
+  const refused =
+    extensionFailure(input.flow, uploadExtension(input.fileName)) ?? sizeFailure(input.sizeBytes);
+  if (refused) return refused;
   let atomCount: number;
   try {
     atomCount = countAtoms(input.fileName, input.text);
@@ -48,16 +77,11 @@ export function checkUpload(input: UploadInput): UploadCheck {
     if (!(e instanceof TopoForgeError)) throw e;
     return parseFailure(e);
   }
-  if (atomCount > rule.atomLimit) {
-    return { ok: false, code: 'upload-atom-count', message: atomLimitMessage(rule.atomLimit) };
-  }
-  return { ok: true, atomCount };
+  return atomCountFailure(input.flow, atomCount) ?? { ok: true, atomCount };
 }
 
-/** The reader's words are English only; both fields carry them so the UI can show either language. */
+/** The reader's words are English only; the apps show them as they are. */
 function parseFailure(e: TopoForgeError): UploadFailure {
-  const message = { en: e.message, zh: e.message };
-  return e instanceof ParseError && e.line !== undefined
-    ? { ok: false, code: 'parse', message, line: e.line }
-    : { ok: false, code: 'parse', message };
+  const failure = { ok: false, code: 'parse', message: e.message, data: e.data } as const;
+  return e instanceof ParseError && e.line !== undefined ? { ...failure, line: e.line } : failure;
 }

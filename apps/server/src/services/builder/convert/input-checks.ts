@@ -1,11 +1,6 @@
-import type { UploadFlow } from '@topoforge/chem';
-import {
-  atomLimitMessage,
-  countAtoms,
-  SIZE_MESSAGE,
-  UPLOAD_FLOWS,
-  UPLOAD_SIZE_LIMIT_BYTES,
-} from '@topoforge/chem';
+import type { UploadFailure, UploadFlow } from '@topoforge/chem';
+import { atomCountFailure, countAtoms, extensionFailure, sizeFailure } from '@topoforge/chem';
+import type { HttpError } from '../../../kernel/http/errors.js';
 import { badRequest } from '../../../kernel/http/errors.js';
 
 /** The wizard's own structure format: every flow sends its current mol2 back for conversions (000 §7). */
@@ -35,14 +30,17 @@ export interface CheckedInput {
  * Each failure is a 400 with the spec's message in the request's language; parse errors name the line.
  */
 export function checkConversionInput(data: string, inp: string, flow: UploadFlow): CheckedInput {
-  const rule = UPLOAD_FLOWS[flow];
   const extension = uploadExtensionOf(inp);
-  if (extension !== WIZARD_FORMAT && !rule.extensions.includes(extension)) {
-    throw badRequest('upload-extension', rule.extensionMessage);
-  }
-  if (Buffer.byteLength(data, 'utf8') > UPLOAD_SIZE_LIMIT_BYTES)
-    throw badRequest('upload-size', SIZE_MESSAGE);
+  const refused =
+    (extension === WIZARD_FORMAT ? undefined : extensionFailure(flow, extension)) ??
+    sizeFailure(Buffer.byteLength(data, 'utf8'));
+  if (refused) throw uploadRefused(refused);
   const atomCount = countAtoms(dataFileName(extension), data);
-  if (atomCount > rule.atomLimit) throw badRequest('upload-atom-count', atomLimitMessage(rule.atomLimit));
+  const tooMany = atomCountFailure(flow, atomCount);
+  if (tooMany) throw uploadRefused(tooMany);
   return { extension, atomCount };
 }
+
+/** The 400 of a refused upload: chem's code and data, worded by the catalogue (messages/upload.ts). */
+export const uploadRefused = (failure: UploadFailure): HttpError =>
+  badRequest(failure.code, { ...failure.data, message: failure.message });
