@@ -1,9 +1,10 @@
+import { UPLOAD_FLOW_IDS } from '@topoforge/chem';
 import { z } from 'zod';
 import { builderPath } from './paths.js';
 import { defineRoute } from './route-spec.js';
 
-/** Wizard flows whose upload rules (extensions, atom limit) a conversion is checked against (000 §5). */
-export const CONVERT_FLOWS = ['molecule', 'general', 'crystal', 'small-molecule', 'coarse-grained'] as const;
+/** Upload flows whose rules (extensions, atom limit) a conversion is checked against (000 §5): chem's ids. */
+export const CONVERT_FLOWS = UPLOAD_FLOW_IDS;
 export type ConvertFlow = (typeof CONVERT_FLOWS)[number];
 
 /** Formats `obabel/convert` writes (000 §7 "Convert to mol2", "Convert format"; §9 download formats). */

@@ -1,3 +1,5 @@
+import type { ForceFieldListRoute } from '@topoforge/chem';
+import { FORCE_FIELD_LIST_ROUTE_IDS, FORCE_FIELD_LIST_ROUTES, forceFieldList } from '@topoforge/chem';
 import { z } from 'zod';
 import { parameterSetSchema } from './parameter-set.js';
 import { builderPath } from './paths.js';
@@ -20,32 +22,35 @@ const listRoute = (path: string, summary: string, description: string) =>
     answer: { kind: 'json', data: names },
   });
 
-const LIST_NOTE =
-  'Only force fields TopoForge can assign atom types for are listed, the default first. Today only GAFF ' +
-  'has a typer, so this list is';
+/** What a list answers today, for its description: the registry's names, the default first. */
+const answersToday = (route: ForceFieldListRoute): string => {
+  const names = forceFieldList(FORCE_FIELD_LIST_ROUTES[route].forceFields);
+  return names.length === 0 ? 'Today the list is empty.' : `Today: ${names.join(', ')}.`;
+};
 
-/** Force-field list paths (spec 000 §7 "force-field lists … first entry is the default") and their flow. */
-export const FORCE_FIELD_LIST_PATHS = {
-  supported: { flow: 'general', label: 'the general molecule flow', empty: false },
-  aa: { flow: 'aa', label: 'the all-atom (backup) selector', empty: false },
-  ua: { flow: 'ua', label: 'the united-atom flow', empty: true },
-  il: { flow: 'il', label: 'the ion/crystal flow', empty: true },
-  carbon: { flow: 'carbon', label: 'the carbon-material flow', empty: true },
-  inorganic: { flow: 'inorganic', label: 'the inorganic flow', empty: true },
-  aminoacid: { flow: 'aminoacid', label: 'the amino-acid flow', empty: true },
-  mof: { flow: 'mof', label: 'the framework (MOF/COF) flow', empty: true },
-} as const;
-export type ForceFieldListPath = keyof typeof FORCE_FIELD_LIST_PATHS;
+const listDescription = (route: ForceFieldListRoute): string =>
+  route === 'aa'
+    ? 'Force fields that can serve as backup: those whose parameters TopoForge holds, the default first. ' +
+      `A backup only supplies parameters missing in the main force field. ${answersToday(route)}`
+    : 'Only force fields TopoForge can assign atom types for are listed, the default first. ' +
+      answersToday(route);
 
-export const forceFieldListRoutes = Object.entries(FORCE_FIELD_LIST_PATHS).map(([path, info]) =>
-  listRoute(
-    path,
-    `Force fields of ${info.label}`,
-    path === 'aa'
-      ? 'Force fields that can serve as backup: those whose parameters TopoForge holds (today GAFF), the default first. A backup only supplies parameters missing in the main force field.'
-      : `${LIST_NOTE} ${info.empty ? 'empty' : "['GAFF']"}.`,
-  ),
-);
+/**
+ * Force-field list paths (spec 000 §7 "force-field lists … first entry is the default") with the
+ * force-field flow each answers: chem's list routes (packages/chem/src/flows/list-routes.ts).
+ */
+export const FORCE_FIELD_LIST_PATHS = FORCE_FIELD_LIST_ROUTES;
+export type ForceFieldListPath = ForceFieldListRoute;
+
+/** The GET route of each force-field list. */
+export const forceFieldListRouteById = Object.fromEntries(
+  FORCE_FIELD_LIST_ROUTE_IDS.map((id) => [
+    id,
+    listRoute(id, `Force fields of ${FORCE_FIELD_LIST_ROUTES[id].label}`, listDescription(id)),
+  ]),
+) as Readonly<Record<ForceFieldListRoute, ReturnType<typeof listRoute>>>;
+
+export const forceFieldListRoutes = FORCE_FIELD_LIST_ROUTE_IDS.map((id) => forceFieldListRouteById[id]);
 
 export const waterModelsRoute = listRoute(
   'watermodels',

@@ -1,27 +1,14 @@
+import { COMPUTING_SOFTWARES } from '@topoforge/chem';
 import { z } from 'zod';
 import { parameterSetSchema } from './parameter-set.js';
 import { builderPath } from './paths.js';
 import { defineRoute } from './route-spec.js';
 
 /**
- * The computing software of spec 000 §9, in the order the wizard's dropdown lists them. Gaussian, ORCA
- * and Gear are offered for non-crystal materials only.
+ * The computing software of spec 000 §9, in the order the wizard's dropdown lists them: chem's list
+ * (packages/chem/src/flows/softwares.ts). Gaussian, ORCA and Gear are offered for non-crystal materials only.
  */
-export const TOPFILE_SOFTWARES = [
-  { id: 'gromacs', label: 'gromacs', moleculesOnly: false },
-  { id: 'lammps', label: 'lammps', moleculesOnly: false },
-  { id: 'amber', label: 'amber', moleculesOnly: false },
-  { id: 'moltemplate', label: 'moltemplate', moleculesOnly: false },
-  { id: 'openmm', label: 'openmm', moleculesOnly: false },
-  { id: 'tinker', label: 'tinker', moleculesOnly: false },
-  { id: 'charmm', label: 'charmm', moleculesOnly: false },
-  { id: 'raspa', label: 'raspa', moleculesOnly: false },
-  { id: 'namd', label: 'NAMD', moleculesOnly: false },
-  { id: 'gomc', label: 'GOMC', moleculesOnly: false },
-  { id: 'gaussian', label: 'Gaussian', moleculesOnly: true },
-  { id: 'orca', label: 'ORCA', moleculesOnly: true },
-  { id: 'gear', label: 'Gear', moleculesOnly: true },
-] as const;
+export const TOPFILE_SOFTWARES = COMPUTING_SOFTWARES;
 export type TopfileSoftwareId = (typeof TOPFILE_SOFTWARES)[number]['id'];
 
 /**
