@@ -1,6 +1,7 @@
 import { BUILD_USAGE } from './commands/build.js';
 import { CHARGES_USAGE } from './commands/charges.js';
 import { CONVERT_USAGE } from './commands/convert.js';
+import { FLOWS_USAGE } from './commands/flows.js';
 import { FORMATS_USAGE } from './commands/formats.js';
 import { INFO_USAGE } from './commands/info.js';
 import { TYPES_USAGE } from './commands/types.js';
@@ -46,6 +47,11 @@ Usage:
       N (default: the sum of the formal charges; write a negative N as --net-charge=-1).
   ${FORMATS_USAGE}
       The structure formats TopoForge reads and writes, and what each can carry.
+  ${FLOWS_USAGE}
+      The builder pages (spec 002 §2.3) and what each offers: whether it is built,
+      its upload rules (extensions, atom limit), force-field list, charge list,
+      backup selector, supercell, default resname and computing softwares;
+      --json gives every field.
   ${USER_USAGE}
       Create an account in the server's database (the server's DATA_DIR and
       DATABASE_URL; the schema is migrated first). The password is the first line

@@ -2,6 +2,7 @@ import { isTopoForgeError } from '@topoforge/chem';
 import { buildCommand } from './commands/build.js';
 import { chargesCommand } from './commands/charges.js';
 import { convertCommand } from './commands/convert.js';
+import { flowsCommand } from './commands/flows.js';
 import { formatsCommand } from './commands/formats.js';
 import { infoCommand } from './commands/info.js';
 import { typesCommand } from './commands/types.js';
@@ -18,6 +19,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   convert: convertCommand,
   info: infoCommand,
   formats: formatsCommand,
+  flows: flowsCommand,
   types: typesCommand,
   charges: chargesCommand,
   build: buildCommand,

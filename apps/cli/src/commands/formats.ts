@@ -2,6 +2,7 @@ import type { FormatCapabilities, StructureFormat } from '@topoforge/chem';
 import { FORMATS } from '@topoforge/chem';
 import { expectPositionals, parseCommandArgs } from '../args.js';
 import type { Output } from '../output.js';
+import { alignedTable } from '../text-table.js';
 
 export const FORMATS_USAGE = 'topoforge formats';
 
@@ -33,13 +34,6 @@ export function formatsCommand(args: readonly string[], output: Output): number 
   const { positionals } = parseCommandArgs(args, {});
   expectPositionals('formats', positionals, []);
   const table = [['format', 'extensions', 'read', 'write', ...COLUMNS.map(([h]) => h)], ...FORMATS.map(row)];
-  const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
-  for (const r of table)
-    output.out(
-      r
-        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    );
+  for (const line of alignedTable(table)) output.out(line);
   return 0;
 }
