@@ -10,11 +10,12 @@ import { tokenAuthenticator } from './kernel/auth/token-authenticator.js';
 import { kyselyJobStore } from './kernel/jobs/job-rows.js';
 import { openDatabase } from './kernel/db/open-database.js';
 import { registerAuthRoutes } from './services/auth/register.js';
+import { BUILDER_JOBS } from './services/builder/jobs/builder-jobs.js';
 import { registerBuilderService } from './services/builder/register.js';
 import { registerUserCenterRoutes } from './services/user-center/register.js';
 import { installErrorHandler } from './kernel/http/error-handler.js';
 import { registerWebApp } from './kernel/http/web-app.js';
-import { createJobPool } from './kernel/jobs/job-pool.js';
+import { createLocalJobRunner } from './kernel/jobs/local-runner.js';
 import { registerDocsRoute } from './services/general/routes/docs.js';
 import { registerHealthRoute } from './services/general/routes/health.js';
 import { openLibrary } from './services/builder/library/molecule-library.js';
@@ -67,8 +68,15 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     await prepareLibrary(config.libraryDir, app.log, overrides.librarySource);
   const library = openLibrary(config.libraryDir);
   const jobStore = kyselyJobStore(db);
-  const jobs = createJobPool({ size: config.jobPoolSize, store: jobStore, log: app.log });
-  // preClose runs before the server waits for open requests: running jobs are killed, so it need not wait.
+  const jobs = createLocalJobRunner({
+    workerThreads: config.workerThreads,
+    processSlots: config.jobPoolSize,
+    kinds: [BUILDER_JOBS],
+    store: jobStore,
+    log: app.log,
+  });
+  // preClose runs before the server waits for open requests: running jobs are stopped (worker threads
+  // terminated, programs killed), so it need not wait.
   app.addHook('preClose', () => jobs.close());
   const ctx: AppContext = { config, auth, db, jobStore, jobs, tokenKey, programs, library };
   registerHealthRoute(app, ctx, { name: PRODUCT_NAME, version: readServerVersion(), programs, startedAt });

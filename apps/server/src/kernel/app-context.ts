@@ -2,7 +2,7 @@ import type { ProgramReport } from '@topoforge/contract';
 import type { Kysely } from 'kysely';
 import type { Authenticator } from './auth/auth-user.js';
 import type { Database } from './db/schema.js';
-import type { JobPool } from './jobs/job-pool.js';
+import type { JobRunner } from './jobs/job-runner.js';
 import type { JobStore } from './jobs/job-store.js';
 import type { MoleculeLibrary } from '../services/builder/library/molecule-library.js';
 import type { ServerConfig } from './config.js';
@@ -18,8 +18,8 @@ export interface AppContext {
   readonly db: Kysely<Database>;
   /** Where the job pool records its jobs (the `jobs` table). */
   readonly jobStore: JobStore;
-  /** The bounded pool heavy calls (charges, 3D generation) run in; cancelled when the app closes. */
-  readonly jobs: JobPool;
+  /** Runs the heavy calls (typing, parameters, charges, 3D generation) off the event loop; closed with the app. */
+  readonly jobs: JobRunner;
   /** HMAC key of the access tokens (TOKEN_SECRET or DATA_DIR/token-secret). */
   readonly tokenKey: Uint8Array;
   readonly programs: ProgramReport;

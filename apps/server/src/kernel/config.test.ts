@@ -22,7 +22,9 @@ describe('readConfig', () => {
       openBabelData: '/usr/share/openbabel/3.1.1',
       gromacsTop: '/usr/share/gromacs/top',
       jobPoolSize: availableParallelism(),
+      workerThreads: availableParallelism(),
       chargeTimeoutMs: 300_000,
+      jobTimeoutMs: 300_000,
     });
   });
 
@@ -44,7 +46,9 @@ describe('readConfig', () => {
       OPENBABEL_DATA: '/opt/ob/share',
       GROMACS_TOP: '/opt/gmx/top',
       JOB_POOL_SIZE: '3',
+      WORKER_THREADS: '5',
       CHARGE_TIMEOUT_MS: '1000',
+      JOB_TIMEOUT_MS: '2000',
     };
     expect(readConfig(env, '/srv/topoforge')).toEqual({
       port: 0,
@@ -62,7 +66,9 @@ describe('readConfig', () => {
       openBabelData: '/opt/ob/share',
       gromacsTop: '/opt/gmx/top',
       jobPoolSize: 3,
+      workerThreads: 5,
       chargeTimeoutMs: 1000,
+      jobTimeoutMs: 2000,
     });
   });
 
@@ -78,6 +84,8 @@ describe('readConfig', () => {
     expect(() => readConfig({ TOKEN_SECRET: 'short' }, '/')).toThrow(/at least 32/);
     expect(() => readConfig({ JOB_POOL_SIZE: '0' }, '/')).toThrow(/JOB_POOL_SIZE/);
     expect(() => readConfig({ CHARGE_TIMEOUT_MS: 'soon' }, '/')).toThrow(/CHARGE_TIMEOUT_MS/);
+    expect(() => readConfig({ WORKER_THREADS: '-2' }, '/')).toThrow(/WORKER_THREADS/);
+    expect(() => readConfig({ JOB_TIMEOUT_MS: '0' }, '/')).toThrow(/JOB_TIMEOUT_MS/);
   });
 
   it('rejects an unknown LOG_LEVEL', () => {

@@ -23,8 +23,10 @@ import type { ProgramCommands } from '@topoforge/engines';
  * | LIBRARY_DIR | DATA_DIR/library                 | the molecule library (built at set-up)            |
  * | GAFF_DAT    | /usr/share/openbabel/3.1.1/gaff.dat | GAFF parameter file                            |
  * | OPENBABEL_DATA | /usr/share/openbabel/3.1.1    | Open Babel data (MMFF94 tables, qeq.txt …)        |
- * | JOB_POOL_SIZE | CPU count                      | heavy calls (charges, 3D generation) run at once  |
+ * | JOB_POOL_SIZE | CPU count                      | external programs (xtb, MOPAC, obabel) at once    |
+ * | WORKER_THREADS | CPU count                     | worker threads for in-process computation         |
  * | CHARGE_TIMEOUT_MS | 300000                     | charge time-out of free users (premium: 600000)   |
+ * | JOB_TIMEOUT_MS | 300000                        | time-out of atom typing and the parameter call    |
  *
  * Relative paths are taken from the working directory.
  */
@@ -46,9 +48,14 @@ export interface ServerConfig {
   readonly openBabelData: string;
   /** gromacs-data's topology folder (oplsaa.ff, gromos54a7.ff). */
   readonly gromacsTop: string;
+  /** External programs running at once. */
   readonly jobPoolSize: number;
+  /** Worker threads for in-process computation (typing, parameters, in-process charges). */
+  readonly workerThreads: number;
   /** Free users' charge time-out; premium users get PREMIUM_CHARGE_TIMEOUT_MS (spec 000 §6). */
   readonly chargeTimeoutMs: number;
+  /** Time-out of the other heavy calls (atom typing, parameters): the web client's own API time-out. */
+  readonly jobTimeoutMs: number;
 }
 
 /** Spec 000 §6, §9: premium users' charge call may run 600 000 ms. */
@@ -110,7 +117,11 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     openBabelData,
     gromacsTop: path('GROMACS_TOP', '/usr/share/gromacs/top'),
     jobPoolSize: Math.round(parsePositive('JOB_POOL_SIZE', text('JOB_POOL_SIZE'), availableParallelism())),
+    workerThreads: Math.round(
+      parsePositive('WORKER_THREADS', text('WORKER_THREADS'), availableParallelism()),
+    ),
     chargeTimeoutMs: Math.round(parsePositive('CHARGE_TIMEOUT_MS', text('CHARGE_TIMEOUT_MS'), 300_000)),
+    jobTimeoutMs: Math.round(parsePositive('JOB_TIMEOUT_MS', text('JOB_TIMEOUT_MS'), 300_000)),
   };
 }
 

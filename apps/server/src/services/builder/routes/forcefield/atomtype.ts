@@ -1,12 +1,18 @@
 import { atomTypeRoute } from '@topoforge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../../kernel/app-context.js';
-import { atomTypeOptions } from '../../forcefield/atom-types.js';
-import { readWizardMol2 } from '../../forcefield/structure.js';
 import { registerApiRoute } from '../../../../kernel/http/api-route.js';
+import { runAtomTypes } from '../../jobs/run-jobs.js';
 
-export function registerAtomTypeRoute(app: FastifyInstance, ctx: Pick<AppContext, 'auth'>): void {
-  registerApiRoute(app, { auth: ctx.auth }, atomTypeRoute, ({ body, user }) =>
-    atomTypeOptions(readWizardMol2(body.data), body.forcefield, { premium: user?.premium ?? false }),
+/** POST atomtype: reading and typing a large structure is heavy, so it runs as a job (a worker thread). */
+export function registerAtomTypeRoute(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'auth' | 'config' | 'jobs'>,
+): void {
+  registerApiRoute(app, { auth: ctx.auth }, atomTypeRoute, ({ body, user, signal }) =>
+    runAtomTypes(
+      { jobs: ctx.jobs, userId: user?.id ?? null, timeoutMs: ctx.config.jobTimeoutMs, signal },
+      { data: body.data, forcefield: body.forcefield, premium: user?.premium ?? false },
+    ),
   );
 }

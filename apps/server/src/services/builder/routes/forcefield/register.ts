@@ -10,7 +10,7 @@ import { registerTableRoutes } from './tables.js';
 /** The forcefield group of spec 000 §7 and the four-point water conversion (model/tip4p). */
 export function registerForceFieldRoutes(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'auth' | 'config'>,
+  ctx: Pick<AppContext, 'auth' | 'config' | 'jobs'>,
 ): void {
   registerForceFieldListRoutes(app, ctx);
   registerCheckForceFieldRoute(app, ctx);

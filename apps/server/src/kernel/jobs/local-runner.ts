@@ -1,0 +1,87 @@
+import type { JobLog } from './job-pool.js';
+import { createJobPool } from './job-pool.js';
+import type { JobDescription, JobRunner } from './job-runner.js';
+import type { JobStore } from './job-store.js';
+import { createWorkerPool } from './worker-pool.js';
+
+/** A job that drives an external program from this thread; it must kill the program when `signal` aborts. */
+export type ProcessJob = (input: never, signal: AbortSignal) => Promise<unknown>;
+
+/** One service's job kinds, as the local runner runs them. */
+export interface LocalJobKinds {
+  /** The module (file URL) worker threads load; it exports its WorkerJobTable as `jobKinds`. */
+  readonly workerModule: URL;
+  /** The kinds of that table, so an unknown kind is refused before it queues. */
+  readonly inWorker: readonly string[];
+  /** Kinds that run on the main thread: the external programs, child processes killed on abort. */
+  readonly inProcess: Readonly<Record<string, ProcessJob>>;
+}
+
+export interface LocalRunnerOptions {
+  /** Worker threads for in-process computation (config.workerThreads, CPU count by default). */
+  readonly workerThreads: number;
+  /** External programs running at once (config.jobPoolSize). */
+  readonly processSlots: number;
+  readonly kinds: readonly LocalJobKinds[];
+  readonly store: JobStore;
+  readonly log: JobLog;
+  /** Jobs allowed to wait, per pool; the job pool's default when absent. */
+  readonly maxWaiting?: number;
+  /** The workers' entry (tests); worker-main by default. */
+  readonly workerEntry?: URL;
+}
+
+export interface LocalJobRunner extends JobRunner {
+  /** Live worker threads. */
+  readonly threads: number;
+  /** Worker threads started so far; grows when a stopped worker is replaced. */
+  readonly starts: number;
+}
+
+/**
+ * The runner of a single server: computation in a pool of worker threads, external programs as child
+ * processes, each under its own bound of jobs at once with a bounded FIFO queue (createJobPool), every
+ * job recorded in the `jobs` table. A time-out or an abort terminates the worker thread or kills the
+ * program, so the CPU is free again when the slot is.
+ */
+export function createLocalJobRunner(options: LocalRunnerOptions): LocalJobRunner {
+  const common = {
+    store: options.store,
+    log: options.log,
+    ...(options.maxWaiting === undefined ? {} : { maxWaiting: options.maxWaiting }),
+  };
+  const threadSlots = createJobPool({ ...common, size: options.workerThreads });
+  const processSlots = createJobPool({ ...common, size: options.processSlots });
+  const workers = createWorkerPool({
+    modules: options.kinds.map((k) => k.workerModule),
+    ...(options.workerEntry === undefined ? {} : { entry: options.workerEntry }),
+  });
+  const inWorker = new Set(options.kinds.flatMap((k) => k.inWorker));
+  const inProcess = new Map(options.kinds.flatMap((k) => Object.entries(k.inProcess)));
+
+  return {
+    run<O>(job: JobDescription, signal?: AbortSignal): Promise<O> {
+      const request = {
+        userId: job.owner.userId,
+        atoms: job.atoms,
+        timeoutMs: job.limits.timeoutMs,
+        ...(signal === undefined ? {} : { signal }),
+      };
+      const program = inProcess.get(job.kind);
+      if (program)
+        return processSlots.run(job.kind, request, (s) => program(job.input as never, s)) as Promise<O>;
+      if (!inWorker.has(job.kind)) return Promise.reject(new Error(`unknown job kind '${job.kind}'`));
+      return threadSlots.run(job.kind, request, (s) => workers.exec(job.kind, job.input, s)) as Promise<O>;
+    },
+    async close() {
+      await Promise.all([threadSlots.close(), processSlots.close()]);
+      await workers.close();
+    },
+    get threads() {
+      return workers.threads;
+    },
+    get starts() {
+      return workers.starts;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { serializeError } from './job-errors.js';
+import type { WorkerAnswer, WorkerJob, WorkerJobTable, WorkerSetup } from './worker-protocol.js';
+
+/**
+ * The entry of a job worker thread: loads the job modules named in workerData, then runs one job per
+ * message and answers with its result or its error as data. The main side stops a job by terminating
+ * the thread, so nothing here needs to watch for cancellation.
+ */
+async function serve(): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error('worker-main runs only in a worker thread');
+  const setup = workerData as WorkerSetup;
+  const tables = await Promise.all(
+    setup.modules.map(async (url) => ((await import(url)) as { jobKinds: WorkerJobTable }).jobKinds),
+  );
+  const kinds: WorkerJobTable = Object.assign({}, ...tables) as WorkerJobTable;
+  const answer = (message: WorkerAnswer): void => {
+    try {
+      port.postMessage(message);
+    } catch (e) {
+      // A result the structured clone cannot carry (a function, a class with private state) is a bug.
+      port.postMessage({ ok: false, error: serializeError(e) } satisfies WorkerAnswer);
+    }
+  };
+  port.on('message', (job: WorkerJob) => {
+    const run = kinds[job.kind] as ((input: unknown) => unknown) | undefined;
+    Promise.resolve()
+      .then(() => {
+        if (!run) throw new Error(`no job kind '${job.kind}' in this worker`);
+        return run(job.input);
+      })
+      .then(
+        (value) => answer({ ok: true, value }),
+        (error: unknown) => answer({ ok: false, error: serializeError(error) }),
+      );
+  });
+}
+
+await serve();

@@ -1,0 +1,43 @@
+import type { AtomTypeOption, ParameterSet } from '@topoforge/contract';
+import type { ChargeMethod, Molecule } from '@topoforge/chem';
+import type { JobDescription, JobRunner } from '../../../kernel/jobs/job-runner.js';
+import type { ChargeJobInput } from './charge-jobs.js';
+import { chargeJobKind } from './charge-jobs.js';
+import type { Gen3dJobInput } from './process-jobs.js';
+import { GEN3D_JOB } from './process-jobs.js';
+import type { AtomTypeJobInput, ParameterJobInput } from './worker-jobs.js';
+import { ATOM_TYPE_JOB, PARAMETER_JOB } from './worker-jobs.js';
+
+/** Who runs a route's job and under which limits. */
+export interface JobCall {
+  readonly jobs: JobRunner;
+  readonly userId: number | null;
+  readonly timeoutMs: number;
+  /** The route's signal: aborted when the client goes away. */
+  readonly signal: AbortSignal;
+}
+
+const run = <O>(call: JobCall, kind: string, input: unknown, atoms: number | null): Promise<O> => {
+  const job: JobDescription = {
+    kind,
+    input,
+    limits: { timeoutMs: call.timeoutMs },
+    owner: { userId: call.userId },
+    atoms,
+  };
+  return call.jobs.run<O>(job, call.signal);
+};
+
+// One typed entry per job kind: the only place where a kind's input and result types meet the runner.
+
+export const runAtomTypes = (call: JobCall, input: AtomTypeJobInput): Promise<AtomTypeOption[][]> =>
+  run(call, ATOM_TYPE_JOB, input, null);
+
+export const runParameterSet = (call: JobCall, input: ParameterJobInput): Promise<ParameterSet> =>
+  run(call, PARAMETER_JOB, input, null);
+
+export const runCharges = (call: JobCall, method: ChargeMethod, input: ChargeJobInput): Promise<number[]> =>
+  run(call, chargeJobKind(method), input, input.molecule.atomCount);
+
+export const runGen3d = (call: JobCall, input: Gen3dJobInput): Promise<Molecule> =>
+  run(call, GEN3D_JOB, input, input.molecule.atomCount);

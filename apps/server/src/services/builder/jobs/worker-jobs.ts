@@ -1,0 +1,36 @@
+import type { ParameterRequest } from '@topoforge/contract';
+import type { WorkerJobTable } from '../../../kernel/jobs/worker-protocol.js';
+import { atomTypeOptions } from '../forcefield/atom-types.js';
+import type { ParameterSetDeps } from '../forcefield/parameter-set.js';
+import { buildParameterSet } from '../forcefield/parameter-set.js';
+import { readWizardMol2 } from '../forcefield/structure.js';
+import type { ChargeJobInput } from './charge-jobs.js';
+import { chargeJob, chargeJobs } from './charge-jobs.js';
+
+export const ATOM_TYPE_JOB = 'forcefield:atomtype';
+export const PARAMETER_JOB = 'forcefield:param';
+
+/** The atom-type lookup (spec 000 §7) as data. */
+export interface AtomTypeJobInput {
+  readonly data: string;
+  readonly forcefield: string;
+  readonly premium: boolean;
+}
+
+/** The atom-parameter call (spec 000 §7) as data: the request and the files and version it needs. */
+export interface ParameterJobInput {
+  readonly request: ParameterRequest;
+  readonly deps: ParameterSetDeps;
+}
+
+/**
+ * The builder's computation, run in worker threads (the module a worker loads): the mol2 is read,
+ * perceived and typed, and the parameter files are read, inside the worker, so a large structure never
+ * holds the server's event loop.
+ */
+export const jobKinds = {
+  [ATOM_TYPE_JOB]: (input: AtomTypeJobInput) =>
+    atomTypeOptions(readWizardMol2(input.data), input.forcefield, { premium: input.premium }),
+  [PARAMETER_JOB]: (input: ParameterJobInput) => buildParameterSet(input.request, input.deps),
+  ...chargeJobs(false, (method) => (input: ChargeJobInput) => chargeJob(method, input)),
+} satisfies WorkerJobTable;
