@@ -7,7 +7,7 @@ import type { MessageCatalogue, MessageTemplate } from './types.js';
  * Chinese around them and the English text is chem's message unchanged.
  */
 const around = (zh: string): MessageTemplate =>
-  entry<{ message: string }>(({ message }) => ({ en: message, zh: `${zh}：${message}` }));
+  entry<{ message: string }>(({ message }) => ({ en: String(message), zh: `${zh}：${message}` }));
 
 interface ParseData {
   readonly message: string;
@@ -19,10 +19,10 @@ interface ParseData {
 
 function parseText({ message, format, detail, file, line }: ParseData): { en: string; zh: string } {
   // An error built without ParseError's data (no detail) has only its message to show.
-  if (detail === undefined) return { en: message, zh: `无法读取文件：${message}` };
+  if (detail === undefined) return { en: String(message), zh: `无法读取文件：${message}` };
   const where = file ?? `${format} 输入`;
   return {
-    en: message,
+    en: String(message),
     zh: line === undefined ? `${where}：${detail}` : `${where}，第 ${line} 行：${detail}`,
   };
 }
@@ -47,7 +47,7 @@ export const CHEM_MESSAGES: MessageCatalogue = {
   'unsupported-form': around('所选软件无法写出该项'),
   /** A Hessian file the parameter call could not use; `detail` is chem's English detail. */
   'invalid-hessian': entry<{ kind: string; detail: string }>(({ kind, detail }) => ({
-    en: detail,
+    en: String(detail),
     zh: `${HESSIAN_ZH[kind] ?? '无效的 Hessian 文件'}（${detail}）`,
   })),
 };
