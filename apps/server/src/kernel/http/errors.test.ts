@@ -93,6 +93,7 @@ describe('toErrorAnswer', () => {
       error: 'Internal server error',
     });
     expect(JSON.stringify(answer)).not.toContain('secret');
+    expect(toErrorAnswer(error, 'zh').body.error).toBe('服务器内部错误');
   });
 
   it('treats thrown non-errors as server errors', () => {
@@ -107,5 +108,6 @@ describe('notFoundAnswer', () => {
       code: 'not-found',
       error: 'No resource at GET /cgi/x',
     });
+    expect(notFoundAnswer('GET', '/cgi/x', 'zh').body.error).toBe('不存在的资源：GET /cgi/x');
   });
 });

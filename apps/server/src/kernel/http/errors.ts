@@ -77,14 +77,14 @@ const answer = (statusCode: number, code: string, message: string): ErrorAnswer 
  * The caller logs the original.
  */
 export function toErrorAnswer(error: unknown, lang: Language = 'en'): ErrorAnswer {
-  if (error instanceof HttpError) return answer(error.statusCode, error.code, error.text(lang));
+  if (error instanceof HttpError) return catalogueAnswer(error.statusCode, error.key, error.data, lang);
   if (isTopoForgeError(error)) {
     // Entries may wrap the English message where chem's data has no more detail than that.
     const data = { ...error.data, message: error.message };
     return answer(400, error.code, message(error.code, data)?.[lang] ?? error.message);
   }
   if (isProgramError(error)) {
-    if (error.kind === 'timeout') return answer(504, 'timeout', new HttpError(504, 'timeout').text(lang));
+    if (error.kind === 'timeout') return catalogueAnswer(504, 'timeout', {}, lang);
     // The client has gone; nginx's 499 names that for the logs.
     if (error.kind === 'cancelled') return answer(499, 'cancelled', error.message);
     if (error.kind === 'not-found' || error.kind === 'not-executable' || error.kind === 'spawn-failed')
@@ -96,16 +96,22 @@ export function toErrorAnswer(error: unknown, lang: Language = 'en'): ErrorAnswe
     const message = error instanceof Error ? error.message : 'Bad request';
     return answer(statusCode, CODES_BY_STATUS[statusCode] ?? 'client-error', message);
   }
-  return answer(500, 'internal', 'Internal server error');
+  return catalogueAnswer(500, 'internal', {}, lang);
 }
 
-export function notFoundAnswer(method: string, url: string): ErrorAnswer {
-  const path = url.split('?')[0] ?? url;
-  return answer(404, 'not-found', `No resource at ${method} ${path}`);
+/** An answer that is not thrown (an unknown path, a missing web app), worded by the catalogue. */
+export function catalogueAnswer(
+  statusCode: number,
+  key: string,
+  data: MessageData,
+  lang: Language,
+): ErrorAnswer {
+  const error = new HttpError(statusCode, key, data);
+  return answer(statusCode, error.code, error.text(lang));
 }
 
-export function errorAnswer(statusCode: number, code: string, message: string): ErrorAnswer {
-  return answer(statusCode, code, message);
+export function notFoundAnswer(method: string, url: string, lang: Language = 'en'): ErrorAnswer {
+  return catalogueAnswer(404, 'not-found', { method, path: url.split('?')[0] ?? url }, lang);
 }
 
 function statusOf(error: unknown): number {

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorAnswer } from './errors.js';
-import { errorAnswer, notFoundAnswer } from './errors.js';
+import { catalogueAnswer, notFoundAnswer } from './errors.js';
+import { languageOf } from './language.js';
 
 /** Built assets live under this prefix (Vite's `base`); every other non-API path is a page of the app. */
 export const ASSET_PREFIX = '/web/';
@@ -33,7 +33,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const page = isPageRequest(request);
     if (page && built) return sendShell(reply, webRoot);
-    const answer = page ? notBuiltAnswer() : notFoundAnswer(request.method, request.url);
+    const lang = languageOf(request.headers['accept-language']);
+    const answer = page
+      ? catalogueAnswer(503, 'web-app-missing', {}, lang)
+      : notFoundAnswer(request.method, request.url, lang);
     return reply.status(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
   });
 }
@@ -47,8 +50,4 @@ function isPageRequest(request: FastifyRequest): boolean {
 function sendShell(reply: FastifyReply, webRoot: string): FastifyReply {
   // index.html names the current asset hashes, so it must never be cached.
   return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot, { cacheControl: false });
-}
-
-function notBuiltAnswer(): ErrorAnswer {
-  return errorAnswer(503, 'web-app-missing', 'The web app is not built: run `npm run build`');
 }
