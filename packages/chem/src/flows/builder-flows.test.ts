@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { ChargeFlow } from '../charges/shared/methods-for.js';
 import { chargeMethodsFor } from '../charges/shared/methods-for.js';
 import { forceFieldList } from '../forcefields/registry.js';
 import { UPLOAD_FLOWS } from '../io/upload/flows.js';
 import { ENGINE_WRITERS, ENGINES_LEFT_OUT } from '../writers/registry.js';
-import { BUILDER_FLOW_IDS, BUILDER_FLOWS, builderFlow, isBuilderFlowId } from './builder-flows.js';
+import type { ChargeList } from './builder-flows.js';
+import {
+  BUILDER_FLOW_IDS,
+  BUILDER_FLOWS,
+  builderFlow,
+  CHARGE_LISTS,
+  isBuilderFlowId,
+} from './builder-flows.js';
 import { FORCE_FIELD_LIST_ROUTES } from './list-routes.js';
 import { COMPUTING_SOFTWARES } from './softwares.js';
 
@@ -110,6 +118,13 @@ describe('BUILDER_FLOWS (spec 002 §2.3)', () => {
         softwares: [],
       });
     }
+  });
+
+  it('declares the charge lists chargeMethodsFor takes, no more and no fewer', () => {
+    // Both assignments compile only while ChargeList and charges' ChargeFlow are the same union.
+    const asFlows: readonly ChargeFlow[] = CHARGE_LISTS;
+    const asList = (flow: ChargeFlow): ChargeList => flow;
+    expect(asFlows.map(asList)).toEqual(['general', 'polymer', 'mof-cof']);
   });
 
   it('looks rows up by id', () => {

@@ -21,8 +21,12 @@ export const BUILDER_FLOW_IDS = [
 ] as const;
 export type BuilderFlowId = (typeof BUILDER_FLOW_IDS)[number];
 
-/** The charge list of a flow: chargeMethodsFor's (charges/shared/methods-for.ts) list id, by 000 §9. */
-export type ChargeList = 'general' | 'polymer' | 'mof-cof';
+/**
+ * The charge lists of 000 §9 (general molecules, paths containing 'polymer', paths containing 'mof-cof'):
+ * the flow ids chargeMethodsFor (charges/shared/methods-for.ts) takes, which a test holds equal.
+ */
+export const CHARGE_LISTS = ['general', 'polymer', 'mof-cof'] as const;
+export type ChargeList = (typeof CHARGE_LISTS)[number];
 
 /**
  * What tells one builder page from another, as data. `null` means the page has no such control: no

@@ -1,3 +1,4 @@
+import { CHARGE_LISTS } from '@topoforge/chem';
 import { z } from 'zod';
 import { CONVERT_FLOWS } from './convert.js';
 import { builderPath } from './paths.js';
@@ -41,8 +42,8 @@ export type ChargeRequest = z.infer<typeof chargeRequestSchema>;
 /** One charge per atom of the mol2, in its order (e, 6 decimals, summing to the net charge). */
 export const chargeAnswerSchema = z.array(z.number());
 
-/** The wizard families whose charge lists differ (spec 000 §9: paths with 'polymer', 'mof-cof'). */
-export const CHARGE_FAMILIES = ['general', 'polymer', 'mof-cof'] as const;
+/** The wizard families whose charge lists differ (spec 000 §9: paths with 'polymer', 'mof-cof'): chem's. */
+export const CHARGE_FAMILIES = CHARGE_LISTS;
 
 export const chargeOptionsRequestSchema = z.object({
   data: mol2Data,
