@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload } from './check-upload.js';
+import { atomCountFailure, checkUpload, extensionFailure, sizeFailure } from './check-upload.js';
 import type { UploadFlow } from './flows.js';
 
 /** An xyz file of `n` carbon atoms 2 Å apart along x (only the count matters here). */
@@ -114,5 +114,26 @@ describe('checkUpload: parse failures', () => {
     const result = ok('crystal', 'x.cif', 'this is not a cif\n');
     expect(result).toMatchObject({ ok: false, code: 'parse' });
     if (!result.ok) expect(result.message).toMatch(/^x\.cif/);
+  });
+});
+
+describe('the rule checks one at a time (the server applies them to request fields)', () => {
+  it('pass what the rule allows, the limits themselves included', () => {
+    expect(extensionFailure('crystal', 'cif')).toBeUndefined();
+    expect(sizeFailure(1048576)).toBeUndefined();
+    expect(atomCountFailure('general', 1000)).toBeUndefined();
+  });
+
+  it('refuse past the rule with the code and data the catalogues word', () => {
+    expect(extensionFailure('general', 'vasp')).toMatchObject({
+      code: 'upload-extension',
+      data: { extensions: ['mol', 'pdb', 'xyz', 'mol2'] },
+    });
+    expect(sizeFailure(1048577)).toMatchObject({ code: 'upload-size', data: { limit: 1048576 } });
+    expect(atomCountFailure('general', 1001)).toMatchObject({
+      code: 'upload-atom-count',
+      message: 'atom count cannot exceed 1000',
+      data: { limit: 1000, atomCount: 1001 },
+    });
   });
 });
