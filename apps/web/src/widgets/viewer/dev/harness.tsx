@@ -5,7 +5,7 @@
  */
 import { StrictMode, Suspense, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../i18n/i18n';
+import '../../../i18n/i18n';
 import type { SketcherHandle } from '../../sketcher';
 import { MoleculeSketcher } from '../../sketcher';
 import type { LabelMode } from '../index';
