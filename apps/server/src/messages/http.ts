@@ -6,6 +6,25 @@ export const HTTP_MESSAGES: MessageCatalogue = {
   unauthorized: fixed('please log in first', '请先登录'),
   forbidden: fixed('administrators only', '仅限管理员'),
   timeout: fixed('request timed out, please retry later', '请求超时，请稍后重试'),
+  /** A refusal by the web framework itself (body not JSON, too large …); `message` is its English text. */
+  'client-error': entry<{ message: string }>(({ message }) => ({
+    en: String(message),
+    zh: `请求无效：${message}`,
+  })),
+  /** External programs (engines): `message` names the program and its English reason. */
+  'program-failed': entry<{ message: string }>(({ message }) => ({
+    en: String(message),
+    zh: `计算程序运行失败：${message}`,
+  })),
+  'program-unavailable/missing': entry<{ message: string }>(({ message }) => ({
+    en: String(message),
+    zh: `服务器上的计算程序不可用：${message}`,
+  })),
+  /** The client left before the answer; nobody reads it, the log does. */
+  cancelled: entry<{ message: string }>(({ message }) => ({
+    en: String(message),
+    zh: `请求已取消：${message}`,
+  })),
   /** A bug or an outage: a fixed text, so no stack trace, path or SQL reaches the client. */
   internal: fixed('Internal server error', '服务器内部错误'),
   'not-found': entry<{ method: string; path: string }>(({ method, path }) => ({

@@ -39,6 +39,7 @@ describe('toErrorAnswer', () => {
   it('keeps the message of a client error and names its code from the status', () => {
     const error = Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
     expect(toErrorAnswer(error).body).toMatchObject({ code: 'bad-request', error: 'Body is not valid JSON' });
+    expect(toErrorAnswer(error, 'zh').body.error).toBe('请求无效：Body is not valid JSON');
   });
 
   it('answers chemistry errors (bad input) with 400 and their message', () => {
@@ -80,6 +81,13 @@ describe('toErrorAnswer', () => {
       status: 400,
       error: 'xtb: SCF failed',
     });
+    expect(toErrorAnswer(new ProgramError('exit-code', 'xtb', 'SCF failed'), 'zh').body).toMatchObject({
+      code: 'program-failed',
+      error: '计算程序运行失败：xtb: SCF failed',
+    });
+    expect(toErrorAnswer(new ProgramError('not-found', 'xtb', 'not on PATH'), 'zh').body.code).toBe(
+      'program-unavailable',
+    );
   });
 
   it('hides everything about a server error', () => {

@@ -84,17 +84,20 @@ export function toErrorAnswer(error: unknown, lang: Language = 'en'): ErrorAnswe
     return answer(400, error.code, message(error.code, data)?.[lang] ?? error.message);
   }
   if (isProgramError(error)) {
+    const data = { message: error.message };
     if (error.kind === 'timeout') return catalogueAnswer(504, 'timeout', {}, lang);
     // The client has gone; nginx's 499 names that for the logs.
-    if (error.kind === 'cancelled') return answer(499, 'cancelled', error.message);
+    if (error.kind === 'cancelled') return catalogueAnswer(499, 'cancelled', data, lang);
     if (error.kind === 'not-found' || error.kind === 'not-executable' || error.kind === 'spawn-failed')
-      return answer(503, 'program-unavailable', error.message);
-    return answer(400, 'program-failed', error.message);
+      return catalogueAnswer(503, 'program-unavailable/missing', data, lang);
+    return catalogueAnswer(400, 'program-failed', data, lang);
   }
   const statusCode = statusOf(error);
   if (statusCode >= 400 && statusCode < 500) {
-    const message = error instanceof Error ? error.message : 'Bad request';
-    return answer(statusCode, CODES_BY_STATUS[statusCode] ?? 'client-error', message);
+    // Fastify's own refusals (body not JSON, too large …) bring an English text; the code follows the status.
+    const data = { message: error instanceof Error ? error.message : 'Bad request' };
+    const text = message('client-error', data)?.[lang] ?? data.message;
+    return answer(statusCode, CODES_BY_STATUS[statusCode] ?? 'client-error', text);
   }
   return catalogueAnswer(500, 'internal', {}, lang);
 }
