@@ -15,6 +15,8 @@ export type { LocalizedMessage, MessageCatalogue, MessageData, MessageTemplate }
 /**
  * The server's one message catalogue: every text a client can be shown, keyed by stable code, in English
  * and Chinese. Each area keeps its entries in its own file here; codes must not repeat (a test checks).
+ * A key `code/variant` is one of several texts answered under the same wire code (kernel/http/errors.ts);
+ * chem's error codes are keys as they are, filled from the error's data plus its English `message`.
  */
 export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   HTTP_MESSAGES,
