@@ -1,24 +1,12 @@
 import { ChemError } from '../core/errors.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { warning } from '../core/diagnostics.js';
-import { adjacency, type Adjacency, type Molecule } from '../core/molecule.js';
-import type {
-  Atoms4,
-  DihedralParameter,
-  HarmonicAngle,
-  HarmonicBond,
-  ImproperParameter,
-  NonbondedDefaults,
-  Provenance,
-  System,
-  Term,
-} from '../core/system.js';
+import type { Molecule } from '../core/molecule.js';
+import type { NonbondedDefaults, Provenance, System, Term } from '../core/system.js';
 import type { ForceFieldParameters } from '../forcefields/amber-dat/types.js';
+import { assembleSystem, type PlacedImproper } from './assemble-system.js';
 import { backupPairRows, type BackupTerms } from './backup-terms.js';
-import { enumerateTerms } from './enumerate-terms.js';
-import { measuredAngle, measuredBond } from './geometry.js';
 import { improperCandidates } from './impropers.js';
-import { ParameterTable } from './parameter-table.js';
 import { systemAtom } from './atom-parameters.js';
 import { improperParameter } from './resolve-improper.js';
 import { angleParameter, bondParameter, dihedralParameter, type TermContext } from './resolve-terms.js';
@@ -68,66 +56,38 @@ export function parameterize(
     cache: new Map(),
     backupTerms: options.backupTerms,
   };
-  const adj = adjacency(mol);
-  const topo = enumerateTerms(adj, mol.atomCount);
-  const atoms = options.types.map((_, i) =>
-    systemAtom(ctx, i, mol.names[i] ?? `${i + 1}`, options.charges[i] ?? 0),
-  );
-  const geometry = options.useCurrentStructure ?? 0;
-  const bondTable = new ParameterTable<HarmonicBond>();
-  const bonds = topo.bonds.map((t) => {
-    const p = bondParameter(ctx, t);
-    return { atoms: t, parameter: bondTable.add(geometry & 1 ? measuredBond(mol.positions, t, p) : p) };
-  });
-  const angleTable = new ParameterTable<HarmonicAngle>();
-  const angles = topo.angles.map((t) => {
-    const p = angleParameter(ctx, t);
-    return { atoms: t, parameter: angleTable.add(geometry & 2 ? measuredAngle(mol.positions, t, p) : p) };
-  });
-  const dihedralTable = new ParameterTable<DihedralParameter>();
-  const dihedrals = topo.dihedrals.map((t) => ({
-    atoms: t,
-    parameter: dihedralTable.add(dihedralParameter(ctx, t)),
-  }));
-  const { improperTable, impropers } = buildImpropers(ctx, adj, mol.atomCount);
   const defaults = options.defaults ?? AMBER_DEFAULTS;
-  const backupRows = options.backupTerms
-    ? backupPairRows(
-        atoms,
-        options.backupTerms.name,
-        options.backupTerms.combinationRule,
-        defaults.combinationRule,
-      )
-    : [];
-  const system: System = {
-    molecule: mol,
-    atoms,
-    bondParameters: bondTable.values,
-    bonds,
-    angleParameters: angleTable.values,
-    angles,
-    dihedralParameters: dihedralTable.values,
-    dihedrals,
-    improperParameters: improperTable.values,
-    impropers,
-    pairs: topo.pairs.map((p) => ({ atoms: p, funct: 1 })),
-    defaults,
-    ...(backupRows.length > 0 ? { nonbondedPairs: backupRows } : {}),
-  };
+  const system = assembleSystem(
+    mol,
+    (assembly) => ({
+      atoms: () =>
+        options.types.map((_, i) => systemAtom(ctx, i, mol.names[i] ?? `${i + 1}`, options.charges[i] ?? 0)),
+      bond: (t) => bondParameter(ctx, t),
+      angle: (t) => angleParameter(ctx, t),
+      dihedral: (t) => dihedralParameter(ctx, t),
+      impropers: () => placedImpropers(ctx, assembly.neighbours()),
+      defaults: () => defaults,
+      finish: (s) => withBackupRows(s, options.backupTerms),
+    }),
+    { useCurrentStructure: options.useCurrentStructure },
+  );
   return { system, diagnostics: estimatedDiagnostics(system) };
 }
 
-function buildImpropers(ctx: TermContext, adj: Adjacency, atomCount: number) {
-  const neighbours = Array.from({ length: atomCount }, (_, i) => [
-    ...new Set(adj.neighbours.subarray(adj.start[i], adj.start[i + 1])),
-  ]);
-  const improperTable = new ParameterTable<ImproperParameter>();
-  const impropers: Term<Atoms4>[] = [];
-  for (const t of improperCandidates(neighbours, ctx.types)) {
-    const p = improperParameter(ctx, t);
-    if (p) impropers.push({ atoms: p.atoms, parameter: improperTable.add(p.parameter) });
-  }
-  return { improperTable, impropers };
+function placedImpropers(ctx: TermContext, neighbours: readonly (readonly number[])[]): PlacedImproper[] {
+  return improperCandidates(neighbours, ctx.types).flatMap((t) => improperParameter(ctx, t) ?? []);
+}
+
+/** Explicit pair rows between the backup force field's atoms and the rest (backup-terms.ts). */
+function withBackupRows(system: System, backup: BackupTerms | undefined): System {
+  if (!backup) return system;
+  const rows = backupPairRows(
+    system.atoms,
+    backup.name,
+    backup.combinationRule,
+    system.defaults.combinationRule,
+  );
+  return rows.length > 0 ? { ...system, nonbondedPairs: rows } : system;
 }
 
 function checkLengths(mol: Molecule, o: ParameterizeOptions): void {

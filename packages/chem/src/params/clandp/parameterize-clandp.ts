@@ -2,24 +2,11 @@ import type { Diagnostic } from '../../core/diagnostics.js';
 import { warning } from '../../core/diagnostics.js';
 import { ChemError } from '../../core/errors.js';
 import { adjacency, type Molecule } from '../../core/molecule.js';
-import type {
-  Atoms3,
-  Atoms4,
-  DihedralParameter,
-  HarmonicAngle,
-  HarmonicBond,
-  ImproperParameter,
-  NonbondedDefaults,
-  System,
-  SystemAtom,
-  Term,
-} from '../../core/system.js';
+import type { Atoms3, NonbondedDefaults, System, SystemAtom } from '../../core/system.js';
 import { CLANDP_ATOM_TYPES, CLANDP_NAME } from '../../forcefields/clandp/index.js';
 import { connectedComponents } from '../../perception/components.js';
 import { clandpCharges } from '../../typing/clandp/index.js';
-import { enumerateTerms } from '../enumerate-terms.js';
-import { measuredAngle, measuredBond } from '../geometry.js';
-import { ParameterTable } from '../parameter-table.js';
+import { assembleSystem } from '../assemble-system.js';
 import { clandpAngle, clandpBond, clandpImproper, clandpProvenance, clandpTorsion } from './clandp-terms.js';
 
 export interface ClandpParameterizeOptions {
@@ -88,78 +75,62 @@ export function parameterizeClandp(
       provenance: clandpProvenance(type.source, `atom type ${t}`),
     };
   });
-  const topo = enumerateTerms(adj, n);
-  const geometry = options.useCurrentStructure ?? 0;
-
-  const bondTable = new ParameterTable<HarmonicBond>();
   let constrained = 0;
-  const bonds = topo.bonds.map((t) => {
-    const { parameter, constrained: c } = clandpBond(t, types, classes);
-    if (c) constrained++;
-    return {
-      atoms: t,
-      parameter: bondTable.add(geometry & 1 ? measuredBond(mol.positions, t, parameter) : parameter),
-    };
-  });
-
-  const angleTable = new ParameterTable<HarmonicAngle>();
-  const angles: Term<Atoms3>[] = [];
-  const neighbours = topo.bonds.reduce<number[][]>(
-    (nb, [a, b]) => (nb[a]!.push(b), nb[b]!.push(a), nb),
-    Array.from({ length: n }, () => []),
+  let leftOut = 0;
+  const system = assembleSystem(
+    mol,
+    (assembly) => {
+      const neighbours = assembly.topology.bonds.reduce<number[][]>(
+        (nb, [a, b]) => (nb[a]!.push(b), nb[b]!.push(a), nb),
+        Array.from({ length: n }, () => []),
+      );
+      return {
+        atoms: () => atoms,
+        bond: (t) => {
+          const { parameter, constrained: c } = clandpBond(t, types, classes);
+          if (c) constrained++;
+          return parameter;
+        },
+        angleTerms: () => {
+          const kept = anglesWithoutTrans(mol, assembly.topology.angles, neighbours);
+          leftOut = assembly.topology.angles.length - kept.length;
+          return kept;
+        },
+        angle: (t) => clandpAngle(t, types, classes),
+        dihedral: (t) => clandpTorsion(t, types, classes) ?? undefined,
+        impropers: () =>
+          neighbours.flatMap((around, centre) =>
+            around.length === 3
+              ? [clandpImproper(centre, around as unknown as [number, number, number], types, classes)]
+              : [],
+          ),
+        defaults: () => CLANDP_DEFAULTS,
+      };
+    },
+    { useCurrentStructure: options.useCurrentStructure },
   );
-  for (const t of anglesWithoutTrans(mol, topo.angles, neighbours)) {
-    const p = clandpAngle(t, types, classes);
-    angles.push({
-      atoms: t,
-      parameter: angleTable.add(geometry & 2 ? measuredAngle(mol.positions, t, p) : p),
-    });
-  }
-  if (angles.length < topo.angles.length) {
-    diagnostics.push({
+  diagnostics.push(...assemblyNotes(leftOut, constrained));
+  return { system, diagnostics };
+}
+
+/** What the loop changed: trans angles left out, constrained bonds written as harmonic ones. */
+function assemblyNotes(leftOut: number, constrained: number): Diagnostic[] {
+  const notes: Diagnostic[] = [];
+  if (leftOut > 0) {
+    notes.push({
       severity: 'info',
       code: 'clandp-trans-angles',
-      message: `${topo.angles.length - angles.length} trans F–P–F angles of octahedral PF6⁻ left out: CL&P defines the 90° angle only.`,
+      message: `${leftOut} trans F–P–F angles of octahedral PF6⁻ left out: CL&P defines the 90° angle only.`,
     });
   }
-
-  const dihedralTable = new ParameterTable<DihedralParameter>();
-  const dihedrals: Term<Atoms4>[] = [];
-  for (const t of topo.dihedrals) {
-    const p = clandpTorsion(t, types, classes);
-    if (p) dihedrals.push({ atoms: t, parameter: dihedralTable.add(p) });
-  }
-
-  const improperTable = new ParameterTable<ImproperParameter>();
-  const impropers: Term<Atoms4>[] = [];
-  neighbours.forEach((around, centre) => {
-    if (around.length !== 3) return;
-    const found = clandpImproper(centre, around as unknown as [number, number, number], types, classes);
-    impropers.push({ atoms: found.atoms, parameter: improperTable.add(found.parameter) });
-  });
-
   if (constrained > 0) {
-    diagnostics.push({
+    notes.push({
       severity: 'info',
       code: 'clandp-constrained-bonds',
       message: `${constrained} C–H bonds are ones CL&P runs constrained; they are written as harmonic bonds with the published force constant.`,
     });
   }
-  const system: System = {
-    molecule: mol,
-    atoms,
-    bondParameters: bondTable.values,
-    bonds,
-    angleParameters: angleTable.values,
-    angles,
-    dihedralParameters: dihedralTable.values,
-    dihedrals,
-    improperParameters: improperTable.values,
-    impropers,
-    pairs: topo.pairs.map((p) => ({ atoms: p, funct: 1 })),
-    defaults: CLANDP_DEFAULTS,
-  };
-  return { system, diagnostics };
+  return notes;
 }
 
 /**

@@ -1,22 +1,10 @@
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { ChemError } from '../../core/errors.js';
-import { adjacency, type Molecule } from '../../core/molecule.js';
-import type {
-  Atoms4,
-  DihedralParameter,
-  HarmonicAngle,
-  HarmonicBond,
-  ImproperParameter,
-  NonbondedDefaults,
-  System,
-  SystemAtom,
-  Term,
-} from '../../core/system.js';
+import type { Molecule } from '../../core/molecule.js';
+import type { ImproperParameter, NonbondedDefaults, System, SystemAtom } from '../../core/system.js';
 import type { GromacsForceField } from '../../forcefields/gromacs-ff/types.js';
 import { findRings } from '../../perception/rings.js';
-import { enumerateTerms } from '../enumerate-terms.js';
-import { measuredAngle, measuredBond } from '../geometry.js';
-import { ParameterTable } from '../parameter-table.js';
+import { assembleSystem, type PlacedImproper } from '../assemble-system.js';
 import { oplsEstimator } from './estimate.js';
 import { oplsEstimatedDiagnostics } from './estimated-diagnostics.js';
 import { oplsImpropers } from './impropers.js';
@@ -94,78 +82,52 @@ export function parameterizeOpls(
     );
   };
 
-  const atoms: SystemAtom[] = types.map((type, i) => {
-    const p = oplsAtomParameters(ff, type) ?? missing('atom-type', [i]);
-    return {
-      label: mol.names[i] ?? `${i + 1}`,
-      forceField: OPLS_NAME,
-      type,
-      charge: options.charges[i] ?? 0,
-      mass: p.mass,
-      sigma: p.sigma,
-      epsilon: p.epsilon,
-      provenance: p.provenance,
-    };
-  });
-
-  const adj = adjacency(mol);
-  const topo = enumerateTerms(adj, mol.atomCount);
   const bt = (i: number) => bondTypes[i] ?? '';
-  const geometry = options.useCurrentStructure ?? 0;
   const estimate = estimating ? oplsEstimator(ff) : undefined;
   const linear = linearAtoms(mol, bondTypes);
   const typesOf = (t: readonly number[]) => t.map(bt);
-
-  const bondTable = new ParameterTable<HarmonicBond>();
-  const bonds = topo.bonds.map((t) => {
-    const p = oplsBondParameter(ff, bt(t[0]), bt(t[1])) ?? estimate?.bond(typesOf(t)) ?? missing('bond', t);
-    return { atoms: t, parameter: bondTable.add(geometry & 1 ? measuredBond(mol.positions, t, p) : p) };
-  });
-  const angleTable = new ParameterTable<HarmonicAngle>();
-  const angles = topo.angles.map((t) => {
-    const p =
-      oplsAngleParameter(ff, bt(t[0]), bt(t[1]), bt(t[2])) ??
-      estimate?.angle(typesOf(t)) ??
-      missing('angle', t);
-    return { atoms: t, parameter: angleTable.add(geometry & 2 ? measuredAngle(mol.positions, t, p) : p) };
-  });
-  const dihedralTable = new ParameterTable<DihedralParameter>();
-  const dihedrals = topo.dihedrals.map((t) => {
-    const p =
-      oplsDihedralParameter(ff, bt(t[0]), bt(t[1]), bt(t[2]), bt(t[3])) ??
-      estimate?.dihedral(typesOf(t), linear[t[1]] === true || linear[t[2]] === true) ??
-      missing('dihedral', t);
-    return { atoms: t, parameter: dihedralTable.add(p) };
-  });
-
-  const { improperParameters, impropers } = buildImpropers(mol, ff, bondTypes, missing);
-  const system: System = {
-    molecule: mol,
-    atoms,
-    bondParameters: bondTable.values,
-    bonds,
-    angleParameters: angleTable.values,
-    angles,
-    dihedralParameters: dihedralTable.values,
-    dihedrals,
-    improperParameters,
-    impropers,
-    pairs: topo.pairs.map((p) => ({ atoms: p, funct: 1 })),
-    defaults: oplsDefaults(ff),
-  };
+  const system = assembleSystem(
+    mol,
+    (assembly) => ({
+      atoms: () =>
+        types.map((type, i): SystemAtom => {
+          const p = oplsAtomParameters(ff, type) ?? missing('atom-type', [i]);
+          return {
+            label: mol.names[i] ?? `${i + 1}`,
+            forceField: OPLS_NAME,
+            type,
+            charge: options.charges[i] ?? 0,
+            mass: p.mass,
+            sigma: p.sigma,
+            epsilon: p.epsilon,
+            provenance: p.provenance,
+          };
+        }),
+      bond: (t) =>
+        oplsBondParameter(ff, bt(t[0]), bt(t[1])) ?? estimate?.bond(typesOf(t)) ?? missing('bond', t),
+      angle: (t) =>
+        oplsAngleParameter(ff, bt(t[0]), bt(t[1]), bt(t[2])) ??
+        estimate?.angle(typesOf(t)) ??
+        missing('angle', t),
+      dihedral: (t) =>
+        oplsDihedralParameter(ff, bt(t[0]), bt(t[1]), bt(t[2]), bt(t[3])) ??
+        estimate?.dihedral(typesOf(t), linear[t[1]] === true || linear[t[2]] === true) ??
+        missing('dihedral', t),
+      impropers: () => placedImpropers(mol, assembly.neighbours(), ff, bondTypes, missing),
+      defaults: () => oplsDefaults(ff),
+    }),
+    { useCurrentStructure: options.useCurrentStructure },
+  );
   return { system, diagnostics: oplsEstimatedDiagnostics(system, describe) };
 }
 
-function buildImpropers(
+function placedImpropers(
   mol: Molecule,
+  neighbours: readonly (readonly number[])[],
   ff: GromacsForceField,
   bondTypes: readonly string[],
   missing: (what: string, atoms: readonly number[]) => never,
-): { improperParameters: readonly ImproperParameter[]; impropers: Term<Atoms4>[] } {
-  const adj = adjacency(mol);
-  const neighbours = Array.from({ length: mol.atomCount }, (_, i) => [
-    ...new Set(adj.neighbours.subarray(adj.start[i], adj.start[i + 1])),
-  ]);
+): PlacedImproper[] {
   const rings = findRings(mol);
   const ringBond = new Set<string>();
   for (let b = 0; b < mol.bonds.count; b++) {
@@ -174,17 +136,15 @@ function buildImpropers(
     ringBond.add(`${Math.min(x, y)},${Math.max(x, y)}`);
   }
   const inRing = (x: number, y: number) => ringBond.has(`${Math.min(x, y)},${Math.max(x, y)}`);
-  const table = new ParameterTable<ImproperParameter>();
   const byDefine = new Map<string, ImproperParameter>();
-  const impropers = oplsImpropers({ neighbours, bondTypes, elements: mol.elements, inRing }).map((imp) => {
+  return oplsImpropers({ neighbours, bondTypes, elements: mol.elements, inRing }).map((imp) => {
     let p = byDefine.get(imp.define);
     if (!p) {
       p = improperFromDefine(ff, imp.define) ?? missing(`improper (${imp.define})`, imp.atoms);
       byDefine.set(imp.define, p);
     }
-    return { atoms: imp.atoms, parameter: table.add(p) };
+    return { atoms: imp.atoms, parameter: p };
   });
-  return { improperParameters: table.values, impropers };
 }
 
 /** "180.0 43.932 2" (φs, k, n) as a periodic improper, E = k (1 + cos(n φ − φs)). */

@@ -1,22 +1,9 @@
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { ChemError } from '../../core/errors.js';
-import type {
-  Atoms4,
-  DihedralParameter,
-  HarmonicAngle,
-  HarmonicBond,
-  ImproperParameter,
-  NonbondedDefaults,
-  System,
-  SystemAtom,
-  Term,
-} from '../../core/system.js';
+import type { Atoms4, NonbondedDefaults, System, SystemAtom } from '../../core/system.js';
 import type { GromacsForceField } from '../../forcefields/gromacs-ff/types.js';
 import type { UnitedAtomMolecule } from '../../typing/united-atom/merge.js';
-import { enumerateTerms } from '../enumerate-terms.js';
-import { measuredAngle, measuredBond } from '../geometry.js';
-import { ParameterTable } from '../parameter-table.js';
-import { adjacency } from '../../core/molecule.js';
+import { assembleSystem, type AssemblyContext, type TermResolver } from '../assemble-system.js';
 import {
   angleRule,
   bondRule,
@@ -88,74 +75,91 @@ export function parameterizeGromos54a7(
       provenance: lj.provenance,
     };
   });
-  const topo = enumerateTerms(adjacency(mol), mol.atomCount);
+  let missing14 = 0;
+  const system = assembleSystem(
+    mol,
+    (assembly) => ({
+      ...gromosBondedResolver(ff, g, assembly, diagnostics),
+      atoms: () => atoms,
+      defaults: () => gromosDefaults(ff),
+      finish: (s) => {
+        const pairRows = gromosPairRows(ff, new Set(merged.types));
+        const base: System = pairRows.length > 0 ? { ...s, nonbondedPairs: pairRows } : s;
+        const oneFour = gromosPairRows14(ff, base);
+        missing14 = oneFour.missing;
+        return oneFour.rows.length > 0 ? { ...base, pairParameters14: oneFour.rows } : base;
+      },
+    }),
+    options,
+  );
+  diagnostics.push(...lossDiagnostics(g, missing14), ...analogyDiagnostics(system));
+  return { system, diagnostics };
+}
+
+/**
+ * Bonds, angles, one torsion per rotatable bond and impropers by the macro rules; impropers the
+ * System cannot express are reported in `diagnostics`.
+ */
+function gromosBondedResolver(
+  ff: GromacsForceField,
+  g: GromosGraph,
+  assembly: AssemblyContext,
+  diagnostics: Diagnostic[],
+): Pick<TermResolver, 'bond' | 'angle' | 'dihedralTerms' | 'dihedral' | 'impropers'> {
   const kind = (i: number) => g.kinds[i]!;
-  const geometry = options.useCurrentStructure ?? 0;
-  const bondTable = new ParameterTable<HarmonicBond>();
-  const bonds = topo.bonds.map((t) => {
-    const [a, b] = t;
-    const rule = bondRule(kind(a), kind(b), g.benzene[a] === 1 && g.benzene[b] === 1 && g.sameRing(a, b));
-    if (!rule) throw missing(`bond ${kind(a)}-${kind(b)}`, t);
-    const p = gromosBond(ff, rule);
-    return { atoms: t, parameter: bondTable.add(geometry & 1 ? measuredBond(mol.positions, t, p) : p) };
-  });
-  const angleTable = new ParameterTable<HarmonicAngle>();
-  const angles = topo.angles.map((t) => {
-    const [i, j, k] = t;
-    const rule = angleRule(kind(i), kind(j), kind(k), g.sameRing(i, j, k));
-    if (!rule) throw missing(`angle ${kind(i)}-${kind(j)}-${kind(k)}`, t);
-    const p = gromosAngle(ff, rule);
-    return { atoms: t, parameter: angleTable.add(geometry & 2 ? measuredAngle(mol.positions, t, p) : p) };
-  });
-  const dihedralTable = new ParameterTable<DihedralParameter>();
-  const dihedrals: Term<Atoms4>[] = [];
-  for (const [j, k] of topo.bonds) {
+  return {
+    bond: (t) => {
+      const [a, b] = t;
+      const rule = bondRule(kind(a), kind(b), g.benzene[a] === 1 && g.benzene[b] === 1 && g.sameRing(a, b));
+      if (!rule) throw missing(`bond ${kind(a)}-${kind(b)}`, t);
+      return gromosBond(ff, rule);
+    },
+    angle: (t) => {
+      const [i, j, k] = t;
+      const rule = angleRule(kind(i), kind(j), kind(k), g.sameRing(i, j, k));
+      if (!rule) throw missing(`angle ${kind(i)}-${kind(j)}-${kind(k)}`, t);
+      return gromosAngle(ff, rule);
+    },
+    dihedralTerms: () => gromosTorsions(g, assembly.topology.bonds),
+    dihedral: (t) => {
+      const rule = dihedralRule(kind(t[1]), kind(t[2]));
+      if (!rule) throw missing(`torsion about ${kind(t[1])}-${kind(t[2])}`, t);
+      return gromosDihedral(ff, rule);
+    },
+    impropers: () =>
+      gromosImpropers(g, assembly.mol.positions, diagnostics).map(({ atoms: a, tetrahedral }) => ({
+        atoms: a,
+        parameter: gromosImproper(ff, tetrahedral ? GROMOS_TETRAHEDRAL : GROMOS_PLANAR),
+      })),
+  };
+}
+
+/** One torsion per bond outside a benzene ring whose two atoms both have another neighbour. */
+function gromosTorsions(g: GromosGraph, bonds: readonly (readonly [number, number])[]): Atoms4[] {
+  const torsions: Atoms4[] = [];
+  for (const [j, k] of bonds) {
     if (g.benzene[j] && g.benzene[k] && g.sameRing(j, k)) continue;
     const i = outerAtom(g, j, k);
     const l = outerAtom(g, k, j);
-    if (i === undefined || l === undefined) continue;
-    const rule = dihedralRule(kind(j), kind(k));
-    if (!rule) throw missing(`torsion about ${kind(j)}-${kind(k)}`, [i, j, k, l]);
-    dihedrals.push({ atoms: [i, j, k, l], parameter: dihedralTable.add(gromosDihedral(ff, rule)) });
+    if (i !== undefined && l !== undefined) torsions.push([i, j, k, l]);
   }
-  const improperTable = new ParameterTable<ImproperParameter>();
-  const impropers = gromosImpropers(g, mol.positions, diagnostics).map(({ atoms: a, tetrahedral }) => ({
-    atoms: a,
-    parameter: improperTable.add(gromosImproper(ff, tetrahedral ? GROMOS_TETRAHEDRAL : GROMOS_PLANAR)),
-  }));
-  const defaults: NonbondedDefaults = {
-    nbfunc: 1,
-    combinationRule: 1,
-    genPairs: true,
-    fudgeLJ: ff.defaults?.fudgeLJ ?? 1,
-    fudgeQQ: ff.defaults?.fudgeQQ ?? 1,
-  };
+  return torsions;
+}
+
+function gromosDefaults(ff: GromacsForceField): NonbondedDefaults {
   if (ff.defaults && ff.defaults.combinationRule !== 1) {
     throw new ChemError(
       'unsupported-form',
       `GROMOS 54A7 expects combination rule 1; ${ff.source} has ${ff.defaults.combinationRule}.`,
     );
   }
-  const pairRows = gromosPairRows(ff, new Set(merged.types));
-  const base: System = {
-    molecule: mol,
-    atoms,
-    bondParameters: bondTable.values,
-    bonds,
-    angleParameters: angleTable.values,
-    angles,
-    dihedralParameters: dihedralTable.values,
-    dihedrals,
-    improperParameters: improperTable.values,
-    impropers,
-    pairs: topo.pairs.map((p) => ({ atoms: p, funct: 1 })),
-    defaults,
-    ...(pairRows.length > 0 ? { nonbondedPairs: pairRows } : {}),
+  return {
+    nbfunc: 1,
+    combinationRule: 1,
+    genPairs: true,
+    fudgeLJ: ff.defaults?.fudgeLJ ?? 1,
+    fudgeQQ: ff.defaults?.fudgeQQ ?? 1,
   };
-  const oneFour = gromosPairRows14(ff, base);
-  const system: System = oneFour.rows.length > 0 ? { ...base, pairParameters14: oneFour.rows } : base;
-  diagnostics.push(...lossDiagnostics(g, oneFour.missing), ...analogyDiagnostics(system));
-  return { system, diagnostics };
 }
 
 function withDiagnostics(

@@ -1,24 +1,13 @@
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { ChemError } from '../../core/errors.js';
-import { adjacency } from '../../core/molecule.js';
-import type {
-  DihedralParameter,
-  HarmonicAngle,
-  HarmonicBond,
-  NonbondedDefaults,
-  Provenance,
-  System,
-  SystemAtom,
-} from '../../core/system.js';
+import type { NonbondedDefaults, Provenance, System } from '../../core/system.js';
 import { trappeUaAngle, trappeUaBond, trappeUaTorsion } from '../../forcefields/trappe-ua/bonded.js';
 import { TRAPPE_UA_BOND_K, trappeTorsionTerms } from '../../forcefields/trappe-ua/forms.js';
 import { trappeUaAtom, type TrappeUaPseudoAtom } from '../../forcefields/trappe-ua/pseudo-atoms.js';
 import { TRAPPE_UA, TRAPPE_UA_SOURCES, type TrappeUaFamily } from '../../forcefields/trappe-ua/sources.js';
 import { kelvinToKjPerMol } from '../../forcefields/trappe-ua/units.js';
 import type { UnitedAtomMolecule } from '../../typing/united-atom/merge.js';
-import { enumerateTerms } from '../enumerate-terms.js';
-import { measuredAngle, measuredBond } from '../geometry.js';
-import { ParameterTable } from '../parameter-table.js';
+import { assembleSystem } from '../assemble-system.js';
 
 /**
  * TraPPE's nonbonded rules: Lorentz–Berthelot, and no intramolecular LJ or Coulomb between atoms
@@ -72,76 +61,73 @@ export function parameterizeTrappeUa(
 ): { system: System; diagnostics: Diagnostic[] } {
   const mol = merged.molecule;
   const sites = merged.types.map(siteOf);
-  const atoms: SystemAtom[] = sites.map((s, i) => ({
-    label: mol.names[i] || `${s.type}${i + 1}`,
-    forceField: TRAPPE_UA,
-    type: s.type,
-    charge: s.charge,
-    mass: s.mass,
-    sigma: s.sigmaAngstrom / 10,
-    epsilon: kelvinToKjPerMol(s.epsilonKelvin),
-    provenance: provenance(s.family),
-  }));
-  const topo = enumerateTerms(adjacency(mol), mol.atomCount);
-  const geometry = options.useCurrentStructure ?? 0;
   const at = (t: readonly number[]) => t.map((i) => sites[i]!);
+  // c0 of each torsion in term order: the offsets are reported per table row once rows are known.
+  const c0s: number[] = [];
+  const system = assembleSystem(
+    mol,
+    () => ({
+      atoms: () =>
+        sites.map((s, i) => ({
+          label: mol.names[i] || `${s.type}${i + 1}`,
+          forceField: TRAPPE_UA,
+          type: s.type,
+          charge: s.charge,
+          mass: s.mass,
+          sigma: s.sigmaAngstrom / 10,
+          epsilon: kelvinToKjPerMol(s.epsilonKelvin),
+          provenance: provenance(s.family),
+        })),
+      bond: (t) => {
+        const row = trappeUaBond(sites[t[0]]!, sites[t[1]]!);
+        if (!row) throw missing('bond', t, at(t));
+        return {
+          funct: 1,
+          b0: row.lengthAngstrom / 10,
+          kb: TRAPPE_UA_BOND_K,
+          provenance: {
+            ...provenance(row.family),
+            source: `${provenance(row.family).source}; ${BOND_K_NOTE}`,
+          },
+        };
+      },
+      angle: (t) => {
+        const row = trappeUaAngle(at(t));
+        if (!row) throw missing('angle', t, at(t));
+        return {
+          funct: 1,
+          theta0: row.thetaDegrees,
+          k: kelvinToKjPerMol(row.kKelvin),
+          provenance: provenance(row.family),
+        };
+      },
+      dihedral: (t) => {
+        const row = trappeUaTorsion(at(t));
+        if (!row) throw missing('torsion', t, at(t));
+        const terms = trappeTorsionTerms(row.c);
+        c0s.push(row.c[0]);
+        return { funct: terms.length === 1 ? 1 : 9, terms, provenance: provenance(row.family) };
+      },
+      defaults: () => TRAPPE_UA_DEFAULTS,
+    }),
+    options,
+  );
+  return { system, diagnostics: constantDiagnostics(system, torsionOffsets(system, c0s)) };
+}
 
-  const bondTable = new ParameterTable<HarmonicBond>();
-  const bonds = topo.bonds.map((t) => {
-    const row = trappeUaBond(sites[t[0]]!, sites[t[1]]!);
-    if (!row) throw missing('bond', t, at(t));
-    const p: HarmonicBond = {
-      funct: 1,
-      b0: row.lengthAngstrom / 10,
-      kb: TRAPPE_UA_BOND_K,
-      provenance: { ...provenance(row.family), source: `${provenance(row.family).source}; ${BOND_K_NOTE}` },
-    };
-    return { atoms: t, parameter: bondTable.add(geometry & 1 ? measuredBond(mol.positions, t, p) : p) };
-  });
-  const angleTable = new ParameterTable<HarmonicAngle>();
-  const angles = topo.angles.map((t) => {
-    const row = trappeUaAngle(at(t));
-    if (!row) throw missing('angle', t, at(t));
-    const p: HarmonicAngle = {
-      funct: 1,
-      theta0: row.thetaDegrees,
-      k: kelvinToKjPerMol(row.kKelvin),
-      provenance: provenance(row.family),
-    };
-    return { atoms: t, parameter: angleTable.add(geometry & 2 ? measuredAngle(mol.positions, t, p) : p) };
-  });
-  const dihedralTable = new ParameterTable<DihedralParameter>();
+/** Per dihedral row, the c0 left out and the atoms of its torsions (the last torsion's c0 names the row). */
+function torsionOffsets(
+  system: System,
+  c0s: readonly number[],
+): Map<number, { c0: number; atoms: number[] }> {
   const offsets = new Map<number, { c0: number; atoms: number[] }>();
-  const dihedrals = topo.dihedrals.map((t) => {
-    const row = trappeUaTorsion(at(t));
-    if (!row) throw missing('torsion', t, at(t));
-    const terms = trappeTorsionTerms(row.c);
-    const parameter = dihedralTable.add({
-      funct: terms.length === 1 ? 1 : 9,
-      terms,
-      provenance: provenance(row.family),
-    });
-    if (row.c[0] !== 0) {
-      const seen = offsets.get(parameter) ?? { c0: row.c[0], atoms: [] };
-      offsets.set(parameter, { c0: row.c[0], atoms: [...seen.atoms, ...t] });
-    }
-    return { atoms: t, parameter };
+  system.dihedrals.forEach((d, k) => {
+    const c0 = c0s[k] ?? 0;
+    if (c0 === 0) return;
+    const seen = offsets.get(d.parameter) ?? { c0, atoms: [] };
+    offsets.set(d.parameter, { c0, atoms: [...seen.atoms, ...d.atoms] });
   });
-  const system: System = {
-    molecule: mol,
-    atoms,
-    bondParameters: bondTable.values,
-    bonds,
-    angleParameters: angleTable.values,
-    angles,
-    dihedralParameters: dihedralTable.values,
-    dihedrals,
-    improperParameters: [],
-    impropers: [],
-    pairs: topo.pairs.map((p) => ({ atoms: p, funct: 1 })),
-    defaults: TRAPPE_UA_DEFAULTS,
-  };
-  return { system, diagnostics: constantDiagnostics(system, offsets) };
+  return offsets;
 }
 
 function missing(kind: string, t: readonly number[], sites: readonly TrappeUaPseudoAtom[]): ChemError {
