@@ -22,7 +22,7 @@ describe('readConfig', () => {
       openBabelData: '/usr/share/openbabel/3.1.1',
       gromacsTop: '/usr/share/gromacs/top',
       jobPoolSize: availableParallelism(),
-      workerThreads: availableParallelism(),
+      workerThreads: Math.max(1, availableParallelism() - 1),
       chargeTimeoutMs: 300_000,
       jobTimeoutMs: 300_000,
     });

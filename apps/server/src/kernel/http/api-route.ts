@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AuthUser, Authenticator } from '../auth/auth-user.js';
 import { HttpError } from './errors.js';
 import type { Language } from './language.js';
+import { PreparedJson } from './prepared-json.js';
 import { languageOf } from './language.js';
 
 export interface RouteContext<Q, B> {
@@ -26,6 +27,9 @@ export interface ZipAnswer {
   readonly bytes: Uint8Array;
 }
 
+/** What Fastify sends a JSON object as. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 type Infer<T> = T extends z.ZodNever ? undefined : T extends z.ZodType ? z.infer<T> : undefined;
 type Answer<S extends ApiRouteSpec> = S['answer'] extends { kind: 'json'; data: infer D }
   ? Infer<D>
@@ -33,7 +37,7 @@ type Answer<S extends ApiRouteSpec> = S['answer'] extends { kind: 'json'; data: 
 
 export type RouteHandler<S extends ApiRouteSpec> = (
   context: RouteContext<Infer<NonNullable<S['query']>>, Infer<NonNullable<S['body']>>>,
-) => Promise<Answer<S>> | Answer<S>;
+) => Promise<Answer<S> | PreparedJson> | Answer<S> | PreparedJson;
 
 export interface RouteDeps {
   readonly auth: Authenticator;
@@ -88,6 +92,7 @@ export function registerApiRoute<S extends ApiRouteSpec>(
             .header('content-disposition', contentDisposition(zip.fileName))
             .send(Buffer.from(zip.bytes.buffer, zip.bytes.byteOffset, zip.bytes.byteLength));
         }
+        if (result instanceof PreparedJson) return reply.type(JSON_TYPE).send(result.text);
         return ok(spec.answer.data.parse(result));
       } finally {
         request.raw.off('close', onClose);

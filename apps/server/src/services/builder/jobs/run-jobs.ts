@@ -1,5 +1,5 @@
-import type { AtomTypeOption, ParameterSet } from '@topoforge/contract';
 import type { ChargeMethod, Molecule } from '@topoforge/chem';
+import { PreparedJson } from '../../../kernel/http/prepared-json.js';
 import type { JobDescription, JobRunner } from '../../../kernel/jobs/job-runner.js';
 import type { ChargeJobInput } from './charge-jobs.js';
 import { chargeJobKind } from './charge-jobs.js';
@@ -30,11 +30,13 @@ const run = <O>(call: JobCall, kind: string, input: unknown, atoms: number | nul
 
 // One typed entry per job kind: the only place where a kind's input and result types meet the runner.
 
-export const runAtomTypes = (call: JobCall, input: AtomTypeJobInput): Promise<AtomTypeOption[][]> =>
-  run(call, ATOM_TYPE_JOB, input, null);
+/** The atomtype route's answer, checked and written in the worker. */
+export const runAtomTypes = async (call: JobCall, input: AtomTypeJobInput): Promise<PreparedJson> =>
+  new PreparedJson(await run<string>(call, ATOM_TYPE_JOB, input, null));
 
-export const runParameterSet = (call: JobCall, input: ParameterJobInput): Promise<ParameterSet> =>
-  run(call, PARAMETER_JOB, input, null);
+/** The param route's answer, checked and written in the worker. */
+export const runParameterSet = async (call: JobCall, input: ParameterJobInput): Promise<PreparedJson> =>
+  new PreparedJson(await run<string>(call, PARAMETER_JOB, input, null));
 
 export const runCharges = (call: JobCall, method: ChargeMethod, input: ChargeJobInput): Promise<number[]> =>
   run(call, chargeJobKind(method), input, input.molecule.atomCount);

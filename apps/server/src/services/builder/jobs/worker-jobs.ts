@@ -1,4 +1,6 @@
 import type { ParameterRequest } from '@topoforge/contract';
+import { atomTypeRoute, parameterRoute } from '@topoforge/contract';
+import { envelopeJson } from '../../../kernel/http/prepared-json.js';
 import type { WorkerJobTable } from '../../../kernel/jobs/worker-protocol.js';
 import { atomTypeOptions } from '../forcefield/atom-types.js';
 import type { ParameterSetDeps } from '../forcefield/parameter-set.js';
@@ -26,11 +28,17 @@ export interface ParameterJobInput {
 /**
  * The builder's computation, run in worker threads (the module a worker loads): the mol2 is read,
  * perceived and typed, and the parameter files are read, inside the worker, so a large structure never
- * holds the server's event loop.
+ * holds the server's event loop. Typing and parameters answer with the route's envelope as JSON text,
+ * checked against the contract here: for thousands of atoms, checking and serialising the answer are
+ * themselves tens of milliseconds.
  */
 export const jobKinds = {
   [ATOM_TYPE_JOB]: (input: AtomTypeJobInput) =>
-    atomTypeOptions(readWizardMol2(input.data), input.forcefield, { premium: input.premium }),
-  [PARAMETER_JOB]: (input: ParameterJobInput) => buildParameterSet(input.request, input.deps),
+    envelopeJson(
+      atomTypeRoute.answer.data,
+      atomTypeOptions(readWizardMol2(input.data), input.forcefield, { premium: input.premium }),
+    ),
+  [PARAMETER_JOB]: async (input: ParameterJobInput) =>
+    envelopeJson(parameterRoute.answer.data, await buildParameterSet(input.request, input.deps)),
   ...chargeJobs(false, (method) => (input: ChargeJobInput) => chargeJob(method, input)),
 } satisfies WorkerJobTable;
