@@ -7,6 +7,7 @@ import { MemoryJobStore } from '../../../test/memory-job-store.js';
 import { HttpError } from '../http/errors.js';
 import type { JobPool } from './job-pool.js';
 import { createJobPool } from './job-pool.js';
+import { failure, until } from './fixtures/waiting.js';
 
 const silent = { warn: () => undefined, error: () => undefined };
 const request = { userId: null, atoms: 3, timeoutMs: 10_000 };
@@ -20,23 +21,6 @@ function gate(): Gate {
   let open = (): void => undefined;
   const promise = new Promise<void>((resolve) => (open = resolve));
   return { promise, open };
-}
-
-async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a rejection');
 }
 
 /** True while a process with this pid exists (a reaped child no longer does). */
