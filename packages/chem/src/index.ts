@@ -20,3 +20,4 @@ export * from './typing/index.js';
 export * from './params/index.js';
 export * from './charges/index.js';
 export * from './io/hessian/index.js';
+export * from './build/index.js';

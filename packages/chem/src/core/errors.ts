@@ -14,7 +14,24 @@ export type ErrorCode =
   | 'invalid-cell'
   | 'perception'
   | 'missing-parameter'
-  | 'unsupported-form';
+  | 'unsupported-form'
+  | BuildErrorCode;
+
+/** A build request chem refuses (build/): the codes the parameter API has always answered. */
+export type BuildErrorCode =
+  | 'invalid-request'
+  | 'atom-untyped'
+  | 'atom-type-du'
+  | 'invalid-water-model'
+  | 'invalid-water-type'
+  | 'accurate-mode'
+  | 'invalid-forcefield'
+  | 'no-parameters'
+  | 'forcefield-limit'
+  | 'forcefield-mixing'
+  | 'invalid-backup'
+  | 'hessian-united-atom'
+  | 'hessian-required';
 
 /**
  * What an error is about, as values (atom ids 1-based, line, limit, names): the apps render the code and

@@ -27,8 +27,8 @@ export interface WaterParameterizeOptions {
   readonly backup?: ForceFieldParameters | undefined;
   /** A backup force field with its own atom types (params/backup-terms.ts). */
   readonly backupTerms?: BackupTerms | undefined;
-  readonly alternatives?: readonly (readonly string[])[];
-  readonly useCurrentStructure?: 0 | 1 | 2 | 3;
+  readonly alternatives?: readonly (readonly string[])[] | undefined;
+  readonly useCurrentStructure?: 0 | 1 | 2 | 3 | undefined;
   /** The waters to parameterize with `model` (each with its M site for 4-site models). */
   readonly water?: { readonly model: WaterModel; readonly waters: readonly WaterSite[] } | undefined;
   /** The [ defaults ] of the main force field (AMBER's when absent). */

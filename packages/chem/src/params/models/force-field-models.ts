@@ -6,23 +6,24 @@ import { CLANDP_SOURCES } from '../../forcefields/clandp/sources.js';
 import { trappeUaAtom } from '../../forcefields/trappe-ua/pseudo-atoms.js';
 import { TRAPPE_UA_SOURCES } from '../../forcefields/trappe-ua/sources.js';
 import { kelvinToKjPerMol } from '../../forcefields/trappe-ua/units.js';
-import { typeNonbonded } from '../lj-table.js';
+import type { WaterSite } from '../../forcefields/water/find-waters.js';
+import type { WaterModel } from '../../forcefields/water/models.js';
+import type { BackupTerms } from '../backup-terms.js';
 import { oplsAtomParameters } from '../opls/lookups.js';
 import { GROMOS_54A7_MASSES, gromosTypeLennardJones } from '../united-atom/gromos-nonbonded.js';
 import type { ForceFieldParameters } from '../../forcefields/amber-dat/types.js';
 import type { GromacsForceField } from '../../forcefields/gromacs-ff/types.js';
 import { clandpCharges } from '../../typing/clandp/charges.js';
 import { typeClandp } from '../../typing/clandp/type-clandp.js';
-import { typeGaff } from '../../typing/gaff/type-gaff.js';
 import { typeOpls } from '../../typing/opls/type-opls.js';
 import { typeGromos54a7 } from '../../typing/united-atom/gromos-type.js';
 import { mergeUnitedAtoms } from '../../typing/united-atom/merge.js';
 import { typeTrappeUa } from '../../typing/united-atom/trappe-type.js';
 import { parameterizeClandp } from '../clandp/parameterize-clandp.js';
 import { parameterizeOpls } from '../opls/parameterize-opls.js';
-import { parameterize } from '../parameterize.js';
 import { parameterizeGromos54a7 } from '../united-atom/gromos-parameterize.js';
 import { parameterizeTrappeUa, trappeUaCharges } from '../united-atom/trappe-parameterize.js';
+import { GAFF_MODEL } from './gaff-model.js';
 import { missingData } from './missing-data.js';
 
 /** Parameter files read at run time, by the caller (server, CLI), from the Debian packages that ship them. */
@@ -75,7 +76,17 @@ export interface ModelParameterizeInput {
   /** One charge per atom of `mol`; ignored by force fields that prescribe their own. */
   readonly charges: Float64Array;
   readonly data: ForceFieldData;
-  readonly useCurrentStructure?: 0 | 1 | 2 | 3;
+  readonly useCurrentStructure?: 0 | 1 | 2 | 3 | undefined;
+  /** Fuzzy mode: candidate types per atom after the chosen one (GAFF's missing-parameter cascade). */
+  readonly alternatives?: readonly (readonly string[])[] | undefined;
+  /** A backup force field with its own atom types, asked before analogy (OPLS-AA/L behind GAFF). */
+  readonly backupTerms?: BackupTerms | undefined;
+}
+
+/** The waters a water model covers (each with its M site for 4-site models). */
+export interface ModelWater {
+  readonly model: WaterModel;
+  readonly waters: readonly WaterSite[];
 }
 
 export interface ModelParameterized {
@@ -107,6 +118,11 @@ export interface ForceFieldModel {
   /** The force field's own charges, per input atom (absorbed hydrogens 0), when it prescribes them. */
   charges?(mol: Molecule, types: readonly string[], data: ForceFieldData): Float64Array;
   parameterize(mol: Molecule, input: ModelParameterizeInput): ModelParameterized;
+  /**
+   * Solute and model water in one pass, for a force field whose tables take the water model's types
+   * (GAFF); without it the solute and the waters are parameterized apart and joined (with-water.ts).
+   */
+  parameterizeWithWater?(mol: Molecule, input: ModelParameterizeInput, water: ModelWater): ModelParameterized;
 }
 
 const allAtoms = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
@@ -132,36 +148,7 @@ function spread(n: number, kept: readonly number[], charges: Float64Array): Floa
 }
 
 export const FORCE_FIELD_MODELS: readonly ForceFieldModel[] = [
-  {
-    name: 'GAFF',
-    cliName: 'gaff',
-    needs: ['gaff'],
-    unitedAtom: false,
-    ownCharges: false,
-    type: typeGaff,
-    atom: (type, data) => {
-      const nb = data.gaff ? typeNonbonded(data.gaff, type) : undefined;
-      if (!nb || nb.mass === undefined || !data.gaff) return undefined;
-      return {
-        mass: nb.mass,
-        sigma: nb.sigma,
-        epsilon: nb.epsilon,
-        source: `${data.gaff.source}, line ${nb.line}`,
-      };
-    },
-    parameterize: (mol, input) => {
-      const gaff = input.data.gaff ?? missingData('GAFF', 'gaff.dat');
-      const built = parameterize(mol, {
-        types: input.types,
-        charges: input.charges,
-        forceField: gaff,
-        ...(input.useCurrentStructure === undefined
-          ? {}
-          : { useCurrentStructure: input.useCurrentStructure }),
-      });
-      return { ...built, atoms: allAtoms(mol.atomCount) };
-    },
-  },
+  GAFF_MODEL,
   {
     name: 'OPLS-AA/L',
     cliName: 'oplsaa',

@@ -2,28 +2,33 @@ import type { Diagnostic } from '../../core/diagnostics.js';
 import { selectAtoms } from '../../core/edit/select-atoms.js';
 import type { Molecule } from '../../core/molecule.js';
 import type { System } from '../../core/system.js';
-import { findWaters, type WaterSite } from '../../forcefields/water/find-waters.js';
-import type { WaterModel } from '../../forcefields/water/models.js';
+import { findWaters } from '../../forcefields/water/find-waters.js';
 import { composeSystems } from '../compose-systems.js';
 import { parameterizeWithWater } from '../water-system.js';
-import type { ForceFieldModel, ModelParameterizeInput } from './force-field-models.js';
+import type { ForceFieldModel, ModelParameterizeInput, ModelWater } from './force-field-models.js';
 
 export interface ModelWithWaterInput extends ModelParameterizeInput {
   /** The waters `model` covers (each with its M site for 4-site models). */
-  readonly water?: { readonly model: WaterModel; readonly waters: readonly WaterSite[] } | undefined;
+  readonly water?: ModelWater | undefined;
 }
 
 /**
- * A structure of solute and model water where the solute's force field is not GAFF: the solute is
- * parameterized by its own model, the waters by the water model, and the two parts joined
- * (composeSystems) under the solute force field's [ defaults ]. United-atom solutes lose their
- * absorbed hydrogens, so the System's molecule is the input without them; `atoms` maps back.
+ * The one place solute and model water meet. A model that takes water into its own tables (GAFF) does
+ * both in one pass; otherwise the solute is parameterized by its own model, the waters by the water
+ * model, and the two parts joined (composeSystems) under the solute force field's [ defaults ].
+ * United-atom solutes lose their absorbed hydrogens, so the System's molecule is the input without
+ * them; `atoms` maps back.
  */
 export function parameterizeModelWithWater(
   mol: Molecule,
   model: ForceFieldModel,
   input: ModelWithWaterInput,
-): { system: System; diagnostics: Diagnostic[]; atoms: number[] } {
+): { system: System; diagnostics: Diagnostic[]; atoms: readonly number[] } {
+  if (model.parameterizeWithWater) {
+    return input.water
+      ? model.parameterizeWithWater(mol, input, input.water)
+      : model.parameterize(mol, input);
+  }
   const inWater = new Set(
     input.water?.waters.flatMap((w) => [w.o, w.h1, w.h2, ...(w.m === undefined ? [] : [w.m])]) ?? [],
   );

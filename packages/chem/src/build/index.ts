@@ -1,0 +1,5 @@
+export { buildDataNeeds, buildSystem } from './build-system.js';
+export type { AtomChoice, BuildMeta, BuildRequest, BuildResult, SeminarioRequest } from './build-request.js';
+export { LONE_PAIR_TYPE } from './atom-choices.js';
+export { checkBackupChoice } from './backup.js';
+export { buildErrorKey, isBuildError } from './build-error.js';
