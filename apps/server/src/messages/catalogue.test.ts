@@ -79,6 +79,20 @@ describe('the server message catalogue', () => {
       perception: true,
       'missing-parameter': true,
       'unsupported-form': true,
+      // chem's build refusals (messages/build.ts)
+      'invalid-request': true,
+      'atom-untyped': true,
+      'atom-type-du': true,
+      'invalid-water-model': true,
+      'invalid-water-type': true,
+      'accurate-mode': true,
+      'invalid-forcefield': true,
+      'no-parameters': true,
+      'forcefield-limit': true,
+      'forcefield-mixing': true,
+      'invalid-backup': true,
+      'hessian-united-atom': true,
+      'hessian-required': true,
     };
     const checkCodes: Record<ForceFieldCheckCode, true> = {
       'no-forcefield': true,

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from './auth.js';
+import { BUILD_MESSAGES } from './build.js';
 import { CHARGE_MESSAGES } from './charges.js';
 import { CHEM_MESSAGES } from './chem.js';
 import { CONVERT_MESSAGES } from './convert.js';
@@ -29,6 +30,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   CONVERT_MESSAGES,
   TOPOLOGY_MESSAGES,
   UPLOAD_MESSAGES,
+  BUILD_MESSAGES,
 ];
 
 export const MESSAGES: MessageCatalogue = Object.assign({}, ...MESSAGE_PARTS) as MessageCatalogue;

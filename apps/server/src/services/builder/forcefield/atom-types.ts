@@ -1,6 +1,13 @@
 import type { AtomTypeOption } from '@topoforge/contract';
 import type { Molecule } from '@topoforge/chem';
-import { isTopoForgeError, LONE_PAIR, selectAtoms, symbolOf, typeWater } from '@topoforge/chem';
+import {
+  isTopoForgeError,
+  LONE_PAIR,
+  LONE_PAIR_TYPE,
+  selectAtoms,
+  symbolOf,
+  typeWater,
+} from '@topoforge/chem';
 import { badRequest } from '../../../kernel/http/errors.js';
 import { TYPERS, typingSelection } from './selection.js';
 
@@ -29,7 +36,7 @@ function typedAtoms(
 }
 
 /** The option of a lone pair that is not a water M site; the parameter call leaves such atoms out. */
-export const LONE_PAIR_OPTION: AtomTypeOption = { name: 'Lp', type: 'Lp' };
+export const LONE_PAIR_OPTION: AtomTypeOption = { name: LONE_PAIR_TYPE, type: LONE_PAIR_TYPE };
 
 /**
  * Atom-type options per atom (spec 000 §7 "atom-type lookup"): water atoms get the water model first,
@@ -66,10 +73,7 @@ export function atomTypeOptions(
       list.push(LONE_PAIR_OPTION);
       return;
     }
-    throw badRequest('atom-untyped', {
-      en: `atom ${i + 1} (${symbolOf(mol.elements[i] ?? 0)}) is not water of the selected water model and no force field was selected to type it`,
-      zh: `原子 ${i + 1}（${symbolOf(mol.elements[i] ?? 0)}）不属于所选水模型，且未选择可判定其类型的力场`,
-    });
+    throw badRequest('atom-untyped/no-force-field', { atom: i + 1, element: symbolOf(mol.elements[i] ?? 0) });
   });
   return options;
 }

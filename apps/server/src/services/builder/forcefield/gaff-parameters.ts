@@ -16,10 +16,7 @@ export function gaffParameters(path: string): Promise<ForceFieldParameters> {
       (text) => parseAmberDat(text, { source: path }).parameters,
       () => {
         cache.delete(path);
-        throw new HttpError(503, 'parameters-unavailable', {
-          en: 'GAFF parameters (gaff.dat) are not installed on this server',
-          zh: '服务器未安装 GAFF 参数文件 (gaff.dat)',
-        });
+        throw new HttpError(503, 'parameters-unavailable/gaff');
       },
     );
     cache.set(path, loaded);

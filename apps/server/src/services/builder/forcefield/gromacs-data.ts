@@ -18,10 +18,7 @@ export function gromacsForceField(top: string, folder: string, label: string): P
       .then(() => parseGromacsForceField('forcefield.itp', (name) => readOrUndefined(join(dir, name)), dir))
       .catch(() => {
         cache.delete(dir);
-        throw new HttpError(503, 'parameters-unavailable', {
-          en: `${label} parameters (${dir}) are not installed on this server (Debian package gromacs-data)`,
-          zh: `服务器未安装 ${label} 参数（${dir}，Debian 软件包 gromacs-data）`,
-        });
+        throw new HttpError(503, 'parameters-unavailable/gromacs', { label, dir });
       });
     cache.set(dir, loaded);
   }

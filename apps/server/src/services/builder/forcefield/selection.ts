@@ -1,4 +1,4 @@
-import type { ForceFieldInfo, ForceFieldSelection, LocalizedMessage, Molecule } from '@topoforge/chem';
+import type { ForceFieldSelection, Molecule } from '@topoforge/chem';
 import {
   FREE_FORCE_FIELD_LIMIT,
   findForceField,
@@ -21,30 +21,17 @@ export const TYPERS: Readonly<Record<string, (mol: Molecule) => readonly string[
  */
 export function typingSelection(joined: string, options: { premium: boolean }): ForceFieldSelection {
   const sel = parseForceFieldSelection(joined);
-  const fail = (msg: LocalizedMessage) => badRequest('invalid-forcefield', msg);
   if (sel.forceFields.length === 0 && sel.waterModels.length === 0 && sel.unknown.length === 0) {
     throw badRequest('invalid-forcefield/none');
   }
   checkForceFieldCount(sel.forceFields.length + sel.unknown.length, options.premium);
   const [unknown] = sel.unknown;
-  if (unknown !== undefined) {
-    throw fail({
-      en: `body field 'forcefield': unknown force field '${unknown}'`,
-      zh: `未知力场 '${unknown}'`,
-    });
-  }
-  if (sel.waterModels.length > 1) {
-    throw fail({ en: 'only one water model may be selected', zh: '只能选择一个水模型' });
-  }
+  if (unknown !== undefined) throw badRequest('invalid-forcefield/unknown-selected', { name: unknown });
+  if (sel.waterModels.length > 1) throw badRequest('invalid-forcefield/water-models');
   const untyped = sel.forceFields.find((f) => !TYPERS[f.name]);
-  if (untyped) throw fail(noTyperMessage(untyped));
+  if (untyped) throw badRequest('invalid-forcefield/no-typer', { forceField: untyped.name });
   return sel;
 }
-
-export const noTyperMessage = (f: ForceFieldInfo): LocalizedMessage => ({
-  en: `force field ${f.name} is not available: TopoForge has no atom typer for it yet`,
-  zh: `力场 ${f.name} 暂不可用：TopoForge 尚不支持该力场的原子类型判定`,
-});
 
 /**
  * Spec 000 §5/§6: a user who is not premium may use at most 5 force fields (water models not counted);

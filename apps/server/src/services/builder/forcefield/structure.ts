@@ -10,10 +10,7 @@ import { badRequest } from '../../../kernel/http/errors.js';
 export function readWizardMol2(data: string): Molecule {
   const mol = readStructureText(data, 'mol2');
   if (mol.atomCount === 0) {
-    throw badRequest('invalid-structure', {
-      en: 'data.mol2: the molecule has no atoms',
-      zh: 'data.mol2：分子中没有原子',
-    });
+    throw badRequest('invalid-structure/no-atoms', { file: 'data.mol2' });
   }
   if (mol.bonds.count > 0 || mol.atomCount < 2) return mol;
   return withBonds(mol, bondsFromDistances(mol).bonds);

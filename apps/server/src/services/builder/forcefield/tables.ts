@@ -9,7 +9,6 @@ import {
 } from '@topoforge/chem';
 import { badRequest } from '../../../kernel/http/errors.js';
 import { loadForceFieldData, type ForceFieldPaths } from './force-field-data.js';
-import { noParametersError } from './force-field-parameters.js';
 
 export interface AtomTableRow extends AtomTypeOption {
   readonly mass: number;
@@ -36,13 +35,10 @@ export async function atomTable(
       continue;
     }
     if (!ff) {
-      throw badRequest('invalid-forcefield', {
-        en: `body field 'atomtype.${k}': unknown force field '${name}'`,
-        zh: `atomtype 第 ${k + 1} 项：未知力场 '${name}'`,
-      });
+      throw badRequest('invalid-forcefield/atomtype-entry', { index: k, name });
     }
     const code = ff.parameters ? findForceFieldModel(ff.name) : undefined;
-    if (!code) throw noParametersError(ff.name);
+    if (!code) throw badRequest('no-parameters', { name: ff.name });
     const atom = code.atom(type, await loadForceFieldData(code.needs, paths));
     if (!atom) throw unknownType(k, name, type);
     rows.push({ name, type, ...atom });
@@ -51,10 +47,7 @@ export async function atomTable(
 }
 
 const unknownType = (k: number, name: string, type: string) =>
-  badRequest('unknown-atom-type', {
-    en: `body field 'atomtype.${k}': ${name} has no atom type '${type}'`,
-    zh: `atomtype 第 ${k + 1} 项：${name} 中没有原子类型 '${type}'`,
-  });
+  badRequest('unknown-atom-type', { index: k, name, type });
 
 /**
  * σij and εij for every pair i ≤ j of the listed types, by the combination rule of the first listed
