@@ -1,9 +1,11 @@
 import type { ForceFieldModel, SeminarioMode, WaterModel } from '@topoforge/chem';
 import {
+  checkBackupChoice,
   FORCE_FIELD_MODELS,
   findForceField,
   findForceFieldModel,
   findWaterModel,
+  isBuildError,
   WATER_MODELS,
 } from '@topoforge/chem';
 import { parseNumber, stringOption } from '../args.js';
@@ -20,8 +22,8 @@ export interface BuildOptions {
   readonly from: string | undefined;
   /** The force field that types and parameterizes every non-water atom. */
   readonly forceField: ForceFieldModel;
-  /** OPLS-AA/L behind GAFF (--backup oplsaa). */
-  readonly backup: boolean;
+  /** The backup force field's name (--backup oplsaa: OPLS-AA/L behind GAFF), checked by chem. */
+  readonly backup: string | undefined;
   /** The water model for the structure's waters (--water). */
   readonly water: WaterModel | undefined;
   /** gromacs-data's topology folder (oplsaa.ff, gromos54a7.ff). */
@@ -52,13 +54,7 @@ export function buildOptions(input: string, values: Values, env: NodeJS.ProcessE
   const out = stringOption(values.out);
   if (out === undefined) throw new UsageError("'build' needs --out DIR.");
   const forceField = cliForceField(stringOption(values.ff) ?? 'gaff');
-  const backup = stringOption(values.backup)?.toLowerCase() ?? 'none';
-  if (backup !== 'none' && backup !== 'oplsaa') {
-    throw new UsageError(`--backup '${backup}': only oplsaa (OPLS-AA/L behind GAFF) or none.`);
-  }
-  if (backup === 'oplsaa' && forceField.cliName !== 'gaff') {
-    throw new UsageError(`--backup oplsaa applies behind --ff gaff only (got --ff ${forceField.cliName}).`);
-  }
+  const backup = backupOption(stringOption(values.backup), forceField);
   const waterName = stringOption(values.water);
   const water = waterName === undefined ? undefined : findWaterModel(waterName);
   if (waterName !== undefined && !water) {
@@ -81,7 +77,7 @@ export function buildOptions(input: string, values: Values, env: NodeJS.ProcessE
     input,
     from: stringOption(values.from),
     forceField,
-    backup: backup === 'oplsaa',
+    backup,
     water,
     gromacsTop: stringOption(values['gromacs-top']) ?? env.TOPOFORGE_GROMACS_TOP ?? DEFAULT_GROMACS_TOP,
     out,
@@ -94,6 +90,20 @@ export function buildOptions(input: string, values: Values, env: NodeJS.ProcessE
     gaffDat: stringOption(values['gaff-dat']) ?? env.TOPOFORGE_GAFF_DAT ?? DEFAULT_GAFF_DAT,
     ...(hessianFile === undefined ? {} : { hessian: fitting(hessianFile, values) }),
   };
+}
+
+/** --backup NAME (a command-line or registry name; 'none': no backup), refused unless chem's rules allow it. */
+function backupOption(text: string | undefined, forceField: ForceFieldModel): string | undefined {
+  if (text === undefined || text.toLowerCase() === 'none') return undefined;
+  const name = findForceFieldModel(text)?.name ?? text;
+  try {
+    checkBackupChoice(forceField.name, name);
+  } catch (e) {
+    if (isBuildError(e))
+      throw new UsageError(`--backup '${text}' with --ff ${forceField.cliName}: ${e.message}`);
+    throw e;
+  }
+  return name;
 }
 
 /** The force fields `--ff` accepts: those TopoForge can type, by their command-line names. */

@@ -1,26 +1,6 @@
-import type {
-  BackupTerms,
-  Diagnostic,
-  GromacsForceField,
-  Molecule,
-  System,
-  WaterSite,
-} from '@topoforge/chem';
-import {
-  addWaterVirtualSites,
-  BondOrder,
-  isTopoForgeError,
-  oplsBackupTerms,
-  parameterizeModelWithWater,
-  parameterizeWithWater,
-  perceive,
-  selectAtoms,
-  TopoForgeError,
-  typeOpls,
-  typeWater,
-} from '@topoforge/chem';
-import { UsageError } from '../errors.js';
-import { readForceFieldData } from '../force-field-data.js';
+import { basename } from 'node:path';
+import type { AtomChoice, BuildRequest, Diagnostic, Molecule, WaterSite } from '@topoforge/chem';
+import { addWaterVirtualSites, BondOrder, perceive, typeWater } from '@topoforge/chem';
 import type { BuildOptions } from './build-options.js';
 
 export interface BuildInput {
@@ -66,78 +46,55 @@ export function buildInput(original: Molecule, options: BuildOptions): BuildInpu
 }
 
 /**
- * Types (one per atom of `input.molecule`, '' for water) and charges (e) → the System: GAFF through the
- * missing-parameter cascade with OPLS-AA/L behind it when asked, every other force field through its
- * own model; the waters by the water model.
+ * chem's build request for the prepared structure: each solute atom with the force field's type, each
+ * water atom with the water model's site, the charges, the geometry and Seminario choices. Everything
+ * the build decides (model, water, backup, fit) is chem's.
  */
-export function parameterizeBuild(
+export function buildRequestOf(
   input: BuildInput,
   soluteTypes: readonly string[],
   charges: Float64Array,
   options: BuildOptions,
-): { system: System; diagnostics: Diagnostic[] } {
+  hessianText: string | undefined,
+): BuildRequest {
   const mol = input.molecule;
-  const types = new Array<string>(mol.atomCount).fill('');
+  const atomTypes: AtomChoice[][] = Array.from({ length: mol.atomCount }, () => []);
   input.solute.forEach((atom, k) => {
-    types[atom] = soluteTypes[k] ?? '';
+    atomTypes[atom]?.push({ name: options.forceField.name, type: soluteTypes[k] ?? '' });
   });
-  const model = options.forceField;
-  const water =
-    options.water && input.waters.length > 0 ? { model: options.water, waters: input.waters } : undefined;
-  const paths = { gaffDat: options.gaffDat, gromacsTop: options.gromacsTop };
-  if (model.unitedAtom && options.hessian) {
-    throw new UsageError(
-      `--hessian: a Hessian fit is not available for the united-atom force field ${model.name}.`,
-    );
+  const water = options.water;
+  if (water) {
+    for (const w of input.waters) {
+      const sites: [number | undefined, string][] = [
+        [w.o, 'OW'],
+        [w.h1, 'HW'],
+        [w.h2, 'HW'],
+        [w.m, 'MW'],
+      ];
+      for (const [atom, type] of sites)
+        if (atom !== undefined) atomTypes[atom]?.push({ name: water.name, type });
+    }
   }
-  if (model.cliName !== 'gaff') {
-    const data = readForceFieldData(model.needs, paths);
-    return parameterizeModelWithWater(mol, model, {
-      types,
-      charges,
-      data,
-      useCurrentStructure: options.useCurrent,
-      water,
-    });
-  }
-  const data = readForceFieldData(options.backup ? ['gaff', 'oplsaa'] : ['gaff'], paths);
-  const notes: Diagnostic[] = [];
-  const backupTerms = options.backup && data.oplsaa ? oplsBackup(input, data.oplsaa, notes) : undefined;
-  if (!data.gaff) throw new TopoForgeError('missing-parameter', 'GAFF parameters were not read.');
-  const built = parameterizeWithWater(mol, {
-    types,
+  const fit = options.hessian;
+  return {
+    molecule: mol,
+    atomTypes,
+    searchMode: 'accurate',
+    backup: options.backup,
+    waterModel: water?.name,
     charges,
-    forceField: data.gaff,
-    backupTerms,
     useCurrentStructure: options.useCurrent,
-    water,
-  });
-  return { system: built.system, diagnostics: [...notes, ...built.diagnostics] };
-}
-
-/** OPLS-AA/L behind GAFF; when the OPLS typer cannot type the solute, no backup (and a warning why). */
-function oplsBackup(
-  input: BuildInput,
-  oplsaa: GromacsForceField,
-  notes: Diagnostic[],
-): BackupTerms | undefined {
-  const mol = input.molecule;
-  const solute = input.solute.length === mol.atomCount ? mol : selectAtoms(mol, input.solute);
-  let typed: readonly string[];
-  try {
-    typed = typeOpls(solute).types;
-  } catch (e) {
-    if (!isTopoForgeError(e)) throw e;
-    notes.push({
-      severity: 'warning',
-      code: 'no-backup',
-      message: `--backup oplsaa not applied: ${e.message}`,
-    });
-    return undefined;
-  }
-  const types = new Array<string>(mol.atomCount).fill('');
-  input.solute.forEach((atom, k) => {
-    types[atom] = typed[k] ?? '';
-  });
-  return oplsBackupTerms(oplsaa, types);
+    seminario:
+      fit && hessianText !== undefined
+        ? {
+            mode: fit.mode,
+            text: hessianText,
+            fileName: fit.file,
+            vibrationalScaling: fit.vibrationalScaling,
+            source: basename(fit.file),
+          }
+        : undefined,
+    // The command line has no account: no free-user limit.
+    premium: true,
+  };
 }

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { Diagnostic, ModelTyping, Molecule, System, WriterFiles } from '@topoforge/chem';
 import {
-  applySeminario,
-  checkHessianMatches,
+  buildDataNeeds,
+  buildSystem,
   gromacsWriter,
+  isBuildError,
   isTopoForgeError,
   lammpsWriter,
-  readHessian,
+  ParseError,
   runWriter,
   selectAtoms,
   systemToWire,
@@ -15,13 +16,13 @@ import {
 } from '@topoforge/chem';
 import { expectPositionals, parseCommandArgs } from '../args.js';
 import { diagnosticLine } from '../diagnostics-text.js';
-import { describeSystemError, FileError } from '../errors.js';
+import { describeSystemError, FileError, UsageError } from '../errors.js';
 import { computeCharges, resolveChargeMethod } from '../charge-methods.js';
 import type { Output } from '../output.js';
 import { readStructure, resolveFormat, writeText } from '../structure-files.js';
 import type { BuildOptions, Engine } from './build-options.js';
 import { buildOptions } from './build-options.js';
-import { buildInput, parameterizeBuild } from './build-system.js';
+import { buildInput, buildRequestOf } from './build-system.js';
 import { readForceFieldData, readText } from '../force-field-data.js';
 
 export const BUILD_USAGE =
@@ -76,9 +77,13 @@ export async function buildCommand(args: readonly string[], output: Output): Pro
   prepared.solute.forEach((atom, k) => {
     charges[atom] = soluteCharges[k] ?? 0;
   });
-  const built = explained(input, () => parameterizeBuild(prepared, typing.types, charges, options));
+  const hessianText = options.hessian ? readText(options.hessian.file, 'Hessian') : undefined;
+  const request = buildRequestOf(prepared, typing.types, charges, options, hessianText);
+  const built = explained(input, () =>
+    buildSystem(request, readForceFieldData(buildDataNeeds(request), options)),
+  );
   report(input, built.diagnostics);
-  const system = options.hessian ? fitted(built.system, options.hessian, output) : built.system;
+  const system = built.system;
   writeOutputs(system, options);
   output.out(
     `${input}: ${system.atoms.length} atoms, ${system.bonds.length} bonds, ${system.angles.length} angles, ${system.dihedrals.length} dihedrals, ${system.impropers.length} impropers → ${options.out}`,
@@ -87,8 +92,9 @@ export async function buildCommand(args: readonly string[], output: Output): Pro
 }
 
 /**
- * The solute's charges: the force field's own (TraPPE-UA, GROMOS 54A7, CL&P prescribe theirs), the
- * file's partial charges, zeros, or a charge method run on the typed (perceived) molecule.
+ * The solute's charges: the file's partial charges, zeros, or a charge method run on the typed
+ * (perceived) molecule. Force fields that prescribe their own (TraPPE-UA, GROMOS 54A7, CL&P) set them
+ * in the build, so none are computed for them.
  */
 async function chargesOf(
   solute: Molecule,
@@ -97,14 +103,13 @@ async function chargesOf(
   output: Output,
 ): Promise<Float64Array> {
   const model = options.forceField;
-  if (model.ownCharges && model.charges) {
+  if (model.ownCharges) {
     if (options.charges !== 'input') {
       output.err(
         `topoforge: warning: ${model.name} prescribes its own charges; --charges ${options.charges} is ignored.`,
       );
     }
-    const data = readForceFieldData(model.needs, options);
-    return model.charges(typing.molecule, typing.types, data);
+    return new Float64Array(solute.atomCount);
   }
   if (options.charges === 'zero') return new Float64Array(solute.atomCount);
   if (options.charges !== 'input') {
@@ -122,23 +127,6 @@ async function chargesOf(
     );
   }
   return solute.partialCharges;
-}
-
-function fitted(system: System, fit: NonNullable<BuildOptions['hessian']>, output: Output): System {
-  const hessian = explained(fit.file, () =>
-    readHessian(readText(fit.file, 'Hessian'), { fileName: fit.file }),
-  );
-  checkHessianMatches(hessian, system.molecule.elements, fit.file);
-  if (!hessian.positions) {
-    output.err(
-      `topoforge: warning: ${fit.file} has no geometry; the input's coordinates are used and must be the ones the Hessian was computed at.`,
-    );
-  }
-  return applySeminario(system, hessian, {
-    mode: fit.mode,
-    vibrationalScaling: fit.vibrationalScaling,
-    source: basename(fit.file),
-  });
 }
 
 const WRITERS: Readonly<Record<Engine, (s: System, residueName: string) => WriterFiles>> = {
@@ -159,11 +147,16 @@ function writeOutputs(system: System, options: BuildOptions): void {
   writeText(join(options.out, 'system.json'), `${JSON.stringify(systemToWire(system), null, 2)}\n`);
 }
 
-/** A chemistry error (which names atoms or lines) prefixed with the file it concerns. */
+/**
+ * A chemistry error (which names atoms or lines) prefixed with the file it concerns, unless it names
+ * its own file (a Hessian's); chem's refusals of the build request are mistakes in the command line.
+ */
 function explained<T>(file: string, run: () => T): T {
   try {
     return run();
   } catch (e) {
+    if (isBuildError(e)) throw new UsageError(e.message);
+    if (e instanceof ParseError && e.fileName !== undefined) throw e;
     if (isTopoForgeError(e) && !e.message.startsWith(file))
       throw new TopoForgeError(e.code, `${file}: ${e.message}`);
     throw e;
