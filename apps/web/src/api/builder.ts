@@ -1,8 +1,10 @@
+import type { ChargeList, UploadFlow } from '@topoforge/chem';
 import type {
   AtomTypeOption,
   ChargeOptionsAnswer,
   ForceFieldListPath,
   LibraryEntry,
+  LibraryFlow,
   ParameterSet,
   TopfileSoftware,
   TopologyPayload,
@@ -21,6 +23,7 @@ import {
   downloadTopologyRoute,
   errorEnvelopeSchema,
   fourPointWaterModelsRoute,
+  libraryFlowSchema,
   listLibraryRoute,
   mol2ToCifRoute,
   mol2ToVaspRoute,
@@ -42,27 +45,58 @@ const names = waterModelsRoute.answer.data;
 const entries = listLibraryRoute.answer.data;
 const checkAnswer = checkForceFieldRoute.answer.data;
 
-/** The upload flow whose limits the server applies; the all-atom wizard is the molecule flow (4000 atoms). */
-export type Flow = 'molecule' | 'general' | 'crystal' | 'small-molecule' | 'coarse-grained';
-const FLOW: Flow = 'molecule';
+/**
+ * The `flow` field of a call: the open builder's upload flow (builderFlow(id).upload), whose limits the
+ * server applies; a builder without a file input sends none and gets the server's default ('molecule').
+ */
+const flowField = (flow: UploadFlow | undefined): { flow?: UploadFlow } =>
+  flow === undefined ? {} : { flow };
+
+/**
+ * The library's `flow`: it holds molecule files, so it takes the molecule flows only; a crystal builder
+ * has no library to read from, and sends none (the server's default, 'molecule').
+ */
+export function libraryFlow(flow: UploadFlow | undefined): LibraryFlow | undefined {
+  const parsed = libraryFlowSchema.safeParse(flow);
+  return parsed.success ? parsed.data : undefined;
+}
 
 export const listLibrary = (path: string, signal?: AbortSignal): Promise<LibraryEntry[]> =>
   getJson(listLibraryRoute.path, entries, signal, { path });
 
-export const readLibraryFile = (path: string, name: string, signal?: AbortSignal): Promise<string> =>
-  getJson(readLibraryFileRoute.path, readLibraryFileRoute.answer.data, signal, { path, name, flow: FLOW });
+export const readLibraryFile = (
+  path: string,
+  name: string,
+  flow: UploadFlow | undefined,
+  signal?: AbortSignal,
+): Promise<string> => {
+  const query = libraryFlow(flow);
+  return getJson(readLibraryFileRoute.path, readLibraryFileRoute.answer.data, signal, {
+    path,
+    name,
+    ...(query === undefined ? {} : { flow: query }),
+  });
+};
 
 /** A file's text to mol2; sketches get hydrogens and 3D coordinates (other '--gen3d'). */
-export const convertToMol2 = (data: string, inp: string, sketch: boolean): Promise<string> =>
+export const convertToMol2 = (
+  data: string,
+  inp: string,
+  sketch: boolean,
+  flow: UploadFlow | undefined,
+): Promise<string> =>
   postJson(
     convertRoute.path,
-    { data, inp, out: 'mol2', other: sketch ? GEN3D_OPTION : '', flow: FLOW },
+    { data, inp, out: 'mol2', other: sketch ? GEN3D_OPTION : '', ...flowField(flow) },
     text,
   );
 
 /** mol2 to pdb, mol or xyz for the structure download. */
-export const convertMol2 = (data: string, out: 'pdb' | 'mol' | 'xyz'): Promise<string> =>
-  postJson(convertRoute.path, { data, inp: 'mol2', out, flow: FLOW }, text);
+export const convertMol2 = (
+  data: string,
+  out: 'pdb' | 'mol' | 'xyz',
+  flow: UploadFlow | undefined,
+): Promise<string> => postJson(convertRoute.path, { data, inp: 'mol2', out, ...flowField(flow) }, text);
 
 export const cellToMol2 = (data: string, inp: string): Promise<string> =>
   postJson(cellToMol2Route.path, { data, inp, out: 'mol2' }, text);
@@ -96,18 +130,24 @@ export const checkForceFields = (forcefields: readonly string[]): Promise<ForceF
 export const toFourPointWater = (data: string, watermodel: string): Promise<string> =>
   postJson(tip4pRoute.path, { data, watermodel }, text);
 
-export const chargeOptions = (data: string): Promise<ChargeOptionsAnswer> =>
-  postJson(CHARGE_OPTIONS_ROUTE.path, { data, flow: FLOW, family: 'general' }, chargeOptionsAnswerSchema);
+/** The charge options of a structure; `family` is the builder's charge list (its flow's chargeMethods). */
+export const chargeOptions = (
+  data: string,
+  flow: UploadFlow | undefined,
+  family: ChargeList,
+): Promise<ChargeOptionsAnswer> =>
+  postJson(CHARGE_OPTIONS_ROUTE.path, { data, ...flowField(flow), family }, chargeOptionsAnswerSchema);
 
 /** Partial charges by one charge type (its slug from chargeOptions); premium users wait longer. */
 export function computeCharges(
   slug: string,
   body: { data: string; charge: number; scale: number },
+  flow: UploadFlow | undefined,
   options: CallOptions = {},
 ): Promise<number[]> {
   const timeoutMs = isPremiumUser() ? PREMIUM_CHARGE_TIMEOUT_MS : API_TIMEOUT_MS;
   const path = CHARGE_ROUTE.path.replace(':type', encodeURIComponent(slug));
-  return postJson(path, { ...body, flow: FLOW }, chargeAnswerSchema, { timeoutMs, ...options });
+  return postJson(path, { ...body, ...flowField(flow) }, chargeAnswerSchema, { timeoutMs, ...options });
 }
 
 /** Atom-type options per atom; forcefield: the water model (unless '-') and the forces joined by '+'. */

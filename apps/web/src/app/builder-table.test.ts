@@ -1,10 +1,12 @@
-import { builderFlow } from '@topoforge/chem';
+import { UPLOAD_FLOWS, builderFlow } from '@topoforge/chem';
 import { builderPath, forceFieldListRoutes } from '@topoforge/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/resources/en';
 import { zh } from '../i18n/resources/zh';
 import { NO_BACKUP, parameterBackup } from '../features/auto-ff/atom-types/parameter-backup';
 import { defaultForceField, initialSelection } from '../features/auto-ff/structure/force-field-defaults';
+import { libraryFlow } from '../api/builder';
+import { backupOf } from '../features/auto-ff/engine/builder';
 import { BUILDER_PAGES } from './builder-table';
 
 const definitions = () => Promise.all(BUILDER_PAGES.map((page) => page.load()));
@@ -57,9 +59,30 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
     expect(initialSelection(chooses, ['TraPPE-UA', 'GROMOS-54A7'], chosen)).toBe(chosen);
   });
 
-  it('sends no backup from a flow without the backup selector', () => {
-    expect(parameterBackup(builderFlow('all-atom'), 'OPLS-AA/L')).toBe('OPLS-AA/L');
-    expect(parameterBackup(builderFlow('united-atom'), 'OPLS-AA/L')).toBe(NO_BACKUP);
-    expect(parameterBackup(builderFlow('ion-liquid'), 'GAFF')).toBe('-');
+  it('keeps a backup in the builder exactly where its flow has the selector, and sends none elsewhere', async () => {
+    const sent = (await definitions()).map((d) => [
+      d.flow.id,
+      d.backup !== undefined,
+      parameterBackup(backupOf(d)),
+    ]);
+    expect(sent).toEqual([
+      ['all-atom', true, 'OPLS-AA/L'],
+      ['united-atom', false, NO_BACKUP],
+      ['ion-liquid', false, '-'],
+    ]);
+    // A flow with the selector whose builder keeps no backup is a programming error, said at once.
+    expect(() => backupOf({ flow: builderFlow('coarse'), steps: [] })).toThrow(/keeps no backup/);
+    expect(backupOf({ flow: builderFlow('polymers'), steps: [] })).toBeNull();
+  });
+
+  it("sends each builder's own upload flow, whose limits the server applies (the molecule flow's today)", async () => {
+    for (const d of await definitions()) {
+      expect(d.flow.upload).toBe('molecule');
+      expect(UPLOAD_FLOWS[d.flow.upload ?? 'molecule'].atomLimit).toBe(4000);
+      expect(libraryFlow(d.flow.upload ?? undefined)).toBe('molecule');
+    }
+    // The library holds molecule files: a crystal builder reads it with the server's default.
+    expect(libraryFlow('crystal')).toBeUndefined();
+    expect(libraryFlow(undefined)).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import type { HTMLAttributes } from 'react';
+import type { Dispatch, HTMLAttributes, SetStateAction } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cell, IndexedRow, Row } from './tables';
@@ -49,12 +49,48 @@ const show = (value: Cell | undefined, kind: ParamColumn['kind']): string =>
  * A parameter table of step 3 (000 §2): 30 rows at first and 30 more each time its box is scrolled to
  * the bottom; a row is viewed, edited, then saved or cancelled.
  */
-export function ParamTable({ rows, columns, onSave, provenance, rowEditable, testId }: ParamTableProps) {
+export function ParamTable(props: ParamTableProps) {
+  const { rows, testId } = props;
   const { t } = useTranslation();
   const [shown, setShown] = useState(() => firstPage(rows.length));
   const [editing, setEditing] = useState<Editing | null>(null);
   const visible = rows.slice(0, Math.max(shown, firstPage(rows.length)));
+  const tableColumns = useTableColumns(props, editing, setEditing);
 
+  return (
+    <div
+      style={{ maxHeight: 420, overflowY: 'auto' }}
+      onScroll={(e) => {
+        if (atBottom(e.currentTarget)) setShown((n) => nextPage(Math.max(n, visible.length), rows.length));
+      }}
+      data-testid={testId}
+      data-shown={visible.length}
+      data-total={rows.length}
+    >
+      <Table<IndexedRow>
+        size="small"
+        pagination={false}
+        rowKey="index"
+        columns={tableColumns}
+        dataSource={visible}
+        onRow={({ index }) => ({ 'data-row': index }) as HTMLAttributes<HTMLElement>}
+        footer={
+          rows.length > visible.length
+            ? () => t('topology.rowsShown', { shown: visible.length, total: rows.length })
+            : undefined
+        }
+      />
+    </div>
+  );
+}
+
+/** The table's columns: the parameter cells (an input in the row being edited), the source, the actions. */
+function useTableColumns(
+  { columns, onSave, provenance, rowEditable, testId }: ParamTableProps,
+  editing: Editing | null,
+  setEditing: Dispatch<SetStateAction<Editing | null>>,
+): ColumnsType<IndexedRow> {
+  const { t } = useTranslation();
   const setDraft = (cell: number, value: string) =>
     setEditing((e) => (e === null ? e : { ...e, draft: e.draft.map((c, i) => (i === cell ? value : c)) }));
 
@@ -88,67 +124,70 @@ export function ParamTable({ rows, columns, onSave, provenance, rowEditable, tes
   tableColumns.push({
     key: 'actions',
     title: t('topology.col.actions'),
-    render: (_: unknown, { index, row }: IndexedRow) => {
-      if (rowEditable !== undefined && !rowEditable(row)) {
-        return <Typography.Text type="secondary">{t('topology.notEditable')}</Typography.Text>;
-      }
-      if (editing?.index === index) {
-        return (
-          <Flex gap="small">
-            <Button
-              size="small"
-              type="primary"
-              onClick={() => {
-                onSave(index, editing.draft);
-                setEditing(null);
-              }}
-              data-testid={`${testId}-save`}
-            >
-              {t('topology.save')}
-            </Button>
-            <Button size="small" onClick={() => setEditing(null)} data-testid={`${testId}-cancel`}>
-              {t('topology.cancel')}
-            </Button>
-          </Flex>
-        );
-      }
-      return (
+    render: (_: unknown, { index, row }: IndexedRow) => (
+      <RowActions
+        index={index}
+        row={row}
+        editable={rowEditable === undefined || rowEditable(row)}
+        editing={editing}
+        setEditing={setEditing}
+        onSave={onSave}
+        testId={testId}
+      />
+    ),
+  });
+  return tableColumns;
+}
+
+/** Edit, or save and cancel while the row is edited; a row that keeps its values says so. */
+function RowActions({
+  index,
+  row,
+  editable,
+  editing,
+  setEditing,
+  onSave,
+  testId,
+}: {
+  index: number;
+  row: Row;
+  editable: boolean;
+  editing: Editing | null;
+  setEditing: (editing: Editing | null) => void;
+  onSave: (index: number, row: Row) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  if (!editable) return <Typography.Text type="secondary">{t('topology.notEditable')}</Typography.Text>;
+  if (editing?.index === index) {
+    return (
+      <Flex gap="small">
         <Button
           size="small"
-          disabled={editing !== null}
-          onClick={() => setEditing({ index, draft: [...row] })}
-          data-testid={`${testId}-edit`}
+          type="primary"
+          onClick={() => {
+            onSave(index, editing.draft);
+            setEditing(null);
+          }}
+          data-testid={`${testId}-save`}
         >
-          {t('topology.edit')}
+          {t('topology.save')}
         </Button>
-      );
-    },
-  });
-
+        <Button size="small" onClick={() => setEditing(null)} data-testid={`${testId}-cancel`}>
+          {t('topology.cancel')}
+        </Button>
+      </Flex>
+    );
+  }
   return (
-    <div
-      style={{ maxHeight: 420, overflowY: 'auto' }}
-      onScroll={(e) => {
-        if (atBottom(e.currentTarget)) setShown((n) => nextPage(Math.max(n, visible.length), rows.length));
-      }}
-      data-testid={testId}
-      data-shown={visible.length}
-      data-total={rows.length}
+    <Button
+      size="small"
+      disabled={editing !== null}
+      onClick={() => setEditing({ index, draft: [...row] })}
+      data-testid={`${testId}-edit`}
     >
-      <Table<IndexedRow>
-        size="small"
-        pagination={false}
-        rowKey="index"
-        columns={tableColumns}
-        dataSource={visible}
-        onRow={({ index }) => ({ 'data-row': index }) as HTMLAttributes<HTMLElement>}
-        footer={
-          rows.length > visible.length
-            ? () => t('topology.rowsShown', { shown: visible.length, total: rows.length })
-            : undefined
-        }
-      />
-    </div>
+      {t('topology.edit')}
+    </Button>
   );
 }
 

@@ -20,6 +20,7 @@
  */
 import type { StructureComponent } from 'ngl';
 import { Stage } from 'ngl';
+import type { RefObject } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useViewerSize } from './use-viewer-size';
 import { viewerLoadFailed } from './viewer-messages';
@@ -52,12 +53,54 @@ export function MoleculeViewer({
   selected,
   onAtomClick,
 }: MoleculeViewerProps) {
+  const size = useViewerSize(step);
+  const { root, host, stage, picked } = useStage(onAtomClick);
+  useEffect(() => {
+    stage?.handleResize();
+  }, [stage, size.width, size.height]);
+  const { state, component } = useLoadedStructure(stage, mol2);
+  const texts = useRepresentations(component, hidden, selected, labels, charges);
+
+  return (
+    <div
+      ref={root}
+      data-testid="molecule-viewer"
+      data-state={state}
+      data-atom-count={component?.structure.atomCount ?? 0}
+      data-model={hidden ? 'line' : 'ball+stick'}
+      data-label-mode={labels}
+      data-label-count={texts.filter((text) => text !== '').length}
+      data-last-picked={picked ?? ''}
+      style={{ position: 'relative', width: size.width, height: size.height, border: '1px solid #f0f0f0' }}
+    >
+      <div ref={host} style={{ width: '100%', height: '100%' }} />
+      {state === 'error' && (
+        <div role="alert" style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          {viewerLoadFailed()}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface StageHandle {
+  /** The viewer's root element, which carries the data attributes (data-zoom written here). */
+  readonly root: RefObject<HTMLDivElement | null>;
+  /** The element NGL draws into. */
+  readonly host: RefObject<HTMLDivElement | null>;
+  readonly stage: Stage | null;
+  readonly picked: number | null;
+}
+
+/**
+ * The NGL stage in `host`, made once and disposed on unmount: clicks on an atom report its index (and
+ * keep it as the last picked), and the zoom is clamped and written to `root`'s data-zoom.
+ */
+function useStage(onAtomClick: MoleculeViewerProps['onAtomClick']): StageHandle {
   const root = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState<Stage | null>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
-  const size = useViewerSize(step);
   const clickHandler = useRef(onAtomClick);
   useEffect(() => {
     clickHandler.current = onAtomClick;
@@ -86,11 +129,15 @@ export function MoleculeViewer({
       element.replaceChildren();
     };
   }, []);
+  return { root, host, stage, picked };
+}
 
-  useEffect(() => {
-    stage?.handleResize();
-  }, [stage, size.width, size.height]);
-
+/** The mol2 text loaded into the stage: loading until NGL answers for this text, then ready or error. */
+function useLoadedStructure(
+  stage: Stage | null,
+  mol2: string,
+): { state: 'loading' | 'error' | 'ready'; component: StructureComponent | null } {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     if (stage === null) return;
     let current = true;
@@ -113,8 +160,17 @@ export function MoleculeViewer({
 
   const current = loaded?.mol2 === mol2 ? loaded : null;
   const component = current?.component ?? null;
-  const state = current === null ? 'loading' : component === null ? 'error' : 'ready';
+  return { state: current === null ? 'loading' : component === null ? 'error' : 'ready', component };
+}
 
+/** The model, the highlighted selection and the labels drawn on the structure; returns the label texts. */
+function useRepresentations(
+  component: StructureComponent | null,
+  hidden: boolean,
+  selected: readonly number[] | undefined,
+  labels: LabelMode,
+  charges: readonly number[] | undefined,
+): readonly string[] {
   useEffect(() => {
     if (component === null) return;
     const model = addModel(component, hidden);
@@ -140,25 +196,5 @@ export function MoleculeViewer({
       if (repr !== null) component.removeRepresentation(repr);
     };
   }, [component, texts]);
-
-  return (
-    <div
-      ref={root}
-      data-testid="molecule-viewer"
-      data-state={state}
-      data-atom-count={component?.structure.atomCount ?? 0}
-      data-model={hidden ? 'line' : 'ball+stick'}
-      data-label-mode={labels}
-      data-label-count={texts.filter((text) => text !== '').length}
-      data-last-picked={picked ?? ''}
-      style={{ position: 'relative', width: size.width, height: size.height, border: '1px solid #f0f0f0' }}
-    >
-      <div ref={host} style={{ width: '100%', height: '100%' }} />
-      {state === 'error' && (
-        <div role="alert" style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-          {viewerLoadFailed()}
-        </div>
-      )}
-    </div>
-  );
+  return texts;
 }

@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
+import type { FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
@@ -74,54 +75,69 @@ export function FittingDialog() {
         forceRender
         data-testid="fitting-dialog"
       >
-        <Form form={form} layout="vertical" component="div">
-          <Form.Item
-            name="hessian"
-            label={t('step2.hessian')}
-            rules={[{ required: true, whitespace: true, message: t('step2.hessianRequired') }]}
-          >
-            <HessianUpload
-              fileName={fileName}
-              onText={(name, text) => {
-                setFileName(name);
-                form.setFieldValue('hessian', text);
-                void form.validateFields(['hessian']).catch(() => undefined);
-              }}
-            />
-          </Form.Item>
-          <Form.Item name="fitBond" valuePropName="checked" noStyle>
-            <Checkbox data-testid="fit-bond">{t('step2.fitBond')}</Checkbox>
-          </Form.Item>
-          <Form.Item name="fitAngle" valuePropName="checked">
-            <Checkbox data-testid="fit-angle">{t('step2.fitAngle')}</Checkbox>
-          </Form.Item>
-          <Form.Item
-            name="scaling"
-            label={t('step2.scaling')}
-            rules={[
-              {
-                validator: (_, value) =>
-                  validScaling(value)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('step2.scalingInvalid'))),
-              },
-            ]}
-          >
-            <Input style={{ maxWidth: 200 }} data-testid="vibrational-scaling" />
-          </Form.Item>
-          <Form.Item name="algorithm" label={t('step2.algorithm')}>
-            <Select
-              style={{ maxWidth: 200 }}
-              options={[
-                { value: 'mSeminario', label: 'mSeminario' },
-                { value: 'none', label: t('step2.algorithmNone') },
-              ]}
-              data-testid="fit-algorithm"
-            />
-          </Form.Item>
-        </Form>
+        <FittingFields
+          form={form}
+          fileName={fileName}
+          onHessian={(name, text) => {
+            setFileName(name);
+            form.setFieldValue('hessian', text);
+            void form.validateFields(['hessian']).catch(() => undefined);
+          }}
+        />
       </Modal>
     </>
+  );
+}
+
+/** The fitting form's fields (000 §3 "Fitting form"): Hessian, fit flags, scaling, algorithm. */
+function FittingFields({
+  form,
+  fileName,
+  onHessian,
+}: {
+  form: FormInstance<FittingForm>;
+  fileName: string;
+  onHessian: (name: string, text: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form form={form} layout="vertical" component="div">
+      <Form.Item
+        name="hessian"
+        label={t('step2.hessian')}
+        rules={[{ required: true, whitespace: true, message: t('step2.hessianRequired') }]}
+      >
+        <HessianUpload fileName={fileName} onText={onHessian} />
+      </Form.Item>
+      <Form.Item name="fitBond" valuePropName="checked" noStyle>
+        <Checkbox data-testid="fit-bond">{t('step2.fitBond')}</Checkbox>
+      </Form.Item>
+      <Form.Item name="fitAngle" valuePropName="checked">
+        <Checkbox data-testid="fit-angle">{t('step2.fitAngle')}</Checkbox>
+      </Form.Item>
+      <Form.Item
+        name="scaling"
+        label={t('step2.scaling')}
+        rules={[
+          {
+            validator: (_, value) =>
+              validScaling(value) ? Promise.resolve() : Promise.reject(new Error(t('step2.scalingInvalid'))),
+          },
+        ]}
+      >
+        <Input style={{ maxWidth: 200 }} data-testid="vibrational-scaling" />
+      </Form.Item>
+      <Form.Item name="algorithm" label={t('step2.algorithm')}>
+        <Select
+          style={{ maxWidth: 200 }}
+          options={[
+            { value: 'mSeminario', label: 'mSeminario' },
+            { value: 'none', label: t('step2.algorithmNone') },
+          ]}
+          data-testid="fit-algorithm"
+        />
+      </Form.Item>
+    </Form>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { atomParameters, computeCharges } from '../../../api/builder';
 import { useWizardStore } from '../store/wizard-store';
 import { chargesFromForceField, FORCE_FIELD_CHARGE_TYPE } from './force-field-charges';
-import { useBuilderFlow } from '../engine/builder-context';
+import { useBackupChoice, useRequestFlow } from '../engine/builder-context';
 import { useStepNav } from '../engine/step-nav';
 import { whileBusy } from '../engine/use-busy';
 import { parameterBackup } from './parameter-backup';
@@ -29,7 +29,8 @@ export function useStep2Next(): () => Promise<void> {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const update = useWizardStore((s) => s.update);
-  const flow = useBuilderFlow();
+  const flow = useRequestFlow();
+  const backup = useBackupChoice();
   const nav = useStepNav();
 
   return async () => {
@@ -51,7 +52,7 @@ export function useStep2Next(): () => Promise<void> {
         const slug = s.chargeTypeOptions.find((o) => o.id === s.chargeType)?.slug;
         if (slug === undefined) return;
         try {
-          charges = await computeCharges(slug, { data, charge: s.charge, scale: s.scale });
+          charges = await computeCharges(slug, { data, charge: s.charge, scale: s.scale }, flow);
           data = writeMol2Charges(data, charges);
         } catch (error) {
           console.warn('charge calculation failed', error);
@@ -63,7 +64,7 @@ export function useStep2Next(): () => Promise<void> {
         answer = await atomParameters({
           data,
           atomtype: atomTypeRequest(rows, s.atomTypeOriginal, s.searchMode),
-          backup: parameterBackup(flow, s.backup),
+          backup: parameterBackup(backup),
           ...(s.waterModel !== '-' && s.waterModel !== '' ? { watermodel: s.waterModel } : {}),
           use_current_structure: currentStructureBits(s.useBondLength, s.useBondAngle),
           use_mseminario: s.use_mseminario,

@@ -10,6 +10,7 @@ import { convertMol2 } from '../../../api/builder';
 import { trackClick } from '../../../api/tracking';
 import { useWizardStore } from '../store/wizard-store';
 import { saveText } from '../download/save-text';
+import { useRequestFlow } from '../engine/builder-context';
 import { whileBusy } from '../engine/use-busy';
 
 /** Structure download formats of the molecule flow (000 §9; cif and vasp are for crystals). */
@@ -28,6 +29,7 @@ export function StructureDownloadDialog() {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
   const mol2 = useWizardStore((s) => s.mol2);
+  const flow = useRequestFlow();
 
   const download = async ({ fileName, format }: Values): Promise<void> => {
     trackClick('downloadStructure');
@@ -36,7 +38,7 @@ export function StructureDownloadDialog() {
       return;
     }
     try {
-      const text = format === 'mol2' ? mol2 : await whileBusy(() => convertMol2(mol2, format));
+      const text = format === 'mol2' ? mol2 : await whileBusy(() => convertMol2(mol2, format, flow));
       saveText(`${fileName.trim()}.${format}`, text);
       void message.success(t('download.done'));
       setOpen(false);

@@ -1,5 +1,5 @@
 import type { TopologyPayload } from '@topoforge/contract';
-import { RESNAME_DEFAULT, RESNAME_MAX_LENGTH, SUPERCELL_MAX, SUPERCELL_MIN } from '@topoforge/contract';
+import { RESNAME_MAX_LENGTH, SUPERCELL_MAX, SUPERCELL_MIN } from '@topoforge/contract';
 import AntApp from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -10,7 +10,7 @@ import { downloadTopology } from '../../../api/builder';
 import { trackClick } from '../../../api/tracking';
 import { whileBusy } from '../engine/use-busy';
 import { saveBlob } from './save-blob';
-import type { Supercell } from './topology-payload';
+import type { Supercell, TopologyQuestions } from './topology-payload';
 import { resnameProblem, supercellProblem } from './topology-payload';
 
 interface Values {
@@ -24,33 +24,18 @@ export interface TopologyDialogProps {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly software: string;
-  /** Supercell x, y, z are asked for crystals only (000 §3, §5). */
-  readonly crystal: boolean;
+  /** Whether supercell x, y, z are asked, and the resname's first value (topologyQuestions). */
+  readonly questions: TopologyQuestions;
   readonly payload: (resname: string, supercell?: Supercell) => TopologyPayload;
 }
 
 const AXES = ['x', 'y', 'z'] as const;
 
-/** The topology download dialog (000 §2, §5): resname and, for crystals, the supercell; saves the zip. */
-export function TopologyDialog({ open, onClose, software, crystal, payload }: TopologyDialogProps) {
+/** The topology download dialog (000 §2, §5): resname and, where asked, the supercell; saves the zip. */
+export function TopologyDialog({ open, onClose, software, questions, payload }: TopologyDialogProps) {
   const { t } = useTranslation();
-  const { message } = AntApp.useApp();
   const [form] = Form.useForm<Values>();
-
-  const download = async ({ resname, x, y, z }: Values): Promise<void> => {
-    trackClick('downloadTopology');
-    const name = resname.trim();
-    const supercell: Supercell | undefined = crystal ? [Number(x), Number(y), Number(z)] : undefined;
-    try {
-      const zip = await whileBusy(() => downloadTopology(software, payload(name, supercell)));
-      saveBlob(`${software}_${name}.zip`, zip);
-      void message.success(t('topology.downloaded'));
-      onClose();
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      void message.error(`${t('topology.downloadFailed')}: ${reason}`);
-    }
-  };
+  const download = useTopologyDownload(software, questions.supercell, payload, onClose);
 
   return (
     <Modal
@@ -67,52 +52,82 @@ export function TopologyDialog({ open, onClose, software, crystal, payload }: To
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ resname: RESNAME_DEFAULT, x: 1, y: 1, z: 1 }}
+        initialValues={{ resname: questions.resname, x: 1, y: 1, z: 1 }}
         onFinish={(values) => void download(values)}
       >
-        <Form.Item
-          name="resname"
-          label={t('topology.resname')}
-          rules={[
-            {
-              validator: (_, value: string | undefined) => {
-                const problem = resnameProblem(value);
-                return problem === undefined
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t(`topology.resnameProblem.${problem}`)));
-              },
-            },
-          ]}
-        >
-          <Input maxLength={RESNAME_MAX_LENGTH} data-testid="resname" />
-        </Form.Item>
-        {crystal &&
-          AXES.map((axis) => (
-            <Form.Item
-              key={axis}
-              name={axis}
-              label={t('topology.supercell', { axis })}
-              validateTrigger="onChange"
-              rules={[
-                {
-                  validator: (_, value: number | null | undefined) => {
-                    const problem = supercellProblem(value);
-                    return problem === undefined
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t(`topology.supercellProblem.${problem}`, { axis })));
-                  },
-                },
-              ]}
-            >
-              <InputNumber
-                min={SUPERCELL_MIN}
-                max={SUPERCELL_MAX}
-                precision={0}
-                data-testid={`supercell-${axis}`}
-              />
-            </Form.Item>
-          ))}
+        <ResnameField />
+        {questions.supercell && AXES.map((axis) => <SupercellField key={axis} axis={axis} />)}
       </Form>
     </Modal>
+  );
+}
+
+/** Sends the dialog's values for the zip, saves it and closes; a failure is told and keeps it open. */
+function useTopologyDownload(
+  software: string,
+  supercellAsked: boolean,
+  payload: TopologyDialogProps['payload'],
+  onClose: () => void,
+): (values: Values) => Promise<void> {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  return async ({ resname, x, y, z }) => {
+    trackClick('downloadTopology');
+    const name = resname.trim();
+    const supercell: Supercell | undefined = supercellAsked ? [Number(x), Number(y), Number(z)] : undefined;
+    try {
+      const zip = await whileBusy(() => downloadTopology(software, payload(name, supercell)));
+      saveBlob(`${software}_${name}.zip`, zip);
+      void message.success(t('topology.downloaded'));
+      onClose();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      void message.error(`${t('topology.downloadFailed')}: ${reason}`);
+    }
+  };
+}
+
+function ResnameField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="resname"
+      label={t('topology.resname')}
+      rules={[
+        {
+          validator: (_, value: string | undefined) => {
+            const problem = resnameProblem(value);
+            return problem === undefined
+              ? Promise.resolve()
+              : Promise.reject(new Error(t(`topology.resnameProblem.${problem}`)));
+          },
+        },
+      ]}
+    >
+      <Input maxLength={RESNAME_MAX_LENGTH} data-testid="resname" />
+    </Form.Item>
+  );
+}
+
+function SupercellField({ axis }: { axis: (typeof AXES)[number] }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={axis}
+      label={t('topology.supercell', { axis })}
+      validateTrigger="onChange"
+      rules={[
+        {
+          validator: (_, value: number | null | undefined) => {
+            const problem = supercellProblem(value);
+            return problem === undefined
+              ? Promise.resolve()
+              : Promise.reject(new Error(t(`topology.supercellProblem.${problem}`, { axis })));
+          },
+        },
+      ]}
+    >
+      <InputNumber min={SUPERCELL_MIN} max={SUPERCELL_MAX} precision={0} data-testid={`supercell-${axis}`} />
+    </Form.Item>
   );
 }

@@ -1,8 +1,9 @@
+import { builderFlow } from '@topoforge/chem';
 import { topologyPayloadSchema } from '@topoforge/contract';
 import { describe, expect, it } from 'vitest';
 import { sample } from '../../../widgets/parameter-tables/sample-parameter-set';
 import { tablesOf, withEditedRow } from '../../../widgets/parameter-tables/tables';
-import { buildPayload, resnameProblem, supercellProblem } from './topology-payload';
+import { buildPayload, resnameProblem, supercellProblem, topologyQuestions } from './topology-payload';
 
 describe('editing and the download payload', () => {
   it('replaces one row, marks it as the user’s and leaves the set it came from unchanged', () => {
@@ -70,5 +71,27 @@ describe('download dialog rules', () => {
     expect(supercellProblem(1.5)).toBe('range');
     expect(supercellProblem(1)).toBeUndefined();
     expect(supercellProblem('10')).toBeUndefined();
+  });
+});
+
+describe("the topology dialog's questions come from the builder's flow", () => {
+  const withCell = (cell: boolean) => sample(cell ? [10, 0, 0, 0, 10, 0, 0, 0, 10] : null);
+
+  it('asks the molecule builders for a supercell only for a structure with a cell, resname UNK', () => {
+    for (const id of ['all-atom', 'united-atom', 'ion-liquid'] as const) {
+      expect(topologyQuestions(builderFlow(id), withCell(false))).toEqual({
+        supercell: false,
+        resname: 'UNK',
+      });
+      expect(topologyQuestions(builderFlow(id), withCell(true))).toEqual({ supercell: true, resname: 'UNK' });
+    }
+  });
+
+  it('follows the flow: no supercell where it asks none, its own resname default', () => {
+    expect(topologyQuestions(builderFlow('polymers'), withCell(true))).toEqual({
+      supercell: false,
+      resname: 'NUK',
+    });
+    expect(topologyQuestions(builderFlow('multi-body'), withCell(false)).resname).toBe('UNK');
   });
 });

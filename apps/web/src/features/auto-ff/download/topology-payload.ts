@@ -1,4 +1,6 @@
+import type { BuilderFlow } from '@topoforge/chem';
 import type { ParameterSet } from '@topoforge/contract';
+import { RESNAME_DEFAULT } from '@topoforge/contract';
 import type { Cell, EditedTables, Row } from '../../../widgets/parameter-tables/tables';
 import { parseCell } from '../../../widgets/parameter-tables/tables';
 
@@ -37,6 +39,24 @@ export function buildPayload(
     provenance: tables.provenance,
     resname: resname.trim(),
     ...(crystal && supercell !== undefined ? { supercell: [...supercell] } : {}),
+  };
+}
+
+/** What the topology dialog asks, from the builder's flow and the parameter set (000 §5). */
+export interface TopologyQuestions {
+  /** Supercell x, y, z: where the flow asks for one and the structure has a cell. */
+  readonly supercell: boolean;
+  /** The resname field's first value: the flow's default (UNK, NUK), else the contract's. */
+  readonly resname: string;
+}
+
+export function topologyQuestions(
+  flow: Pick<BuilderFlow, 'supercell' | 'defaultResname'>,
+  set: Pick<ParameterSet, 'meta'>,
+): TopologyQuestions {
+  return {
+    supercell: flow.supercell && set.meta.cell !== null,
+    resname: flow.defaultResname ?? RESNAME_DEFAULT,
   };
 }
 

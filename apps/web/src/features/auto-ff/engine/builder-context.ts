@@ -1,6 +1,7 @@
 import type { UploadFlow } from '@topoforge/chem';
 import { createContext, useContext } from 'react';
-import type { BuilderDefinition, BuilderPage } from './builder';
+import type { BuilderDefinition, BuilderPage, SliceField } from './builder';
+import { backupOf } from './builder';
 
 export interface OpenBuilder {
   readonly page: BuilderPage;
@@ -25,3 +26,12 @@ export function useUploadFlow(): UploadFlow {
   if (flow.upload === null) throw new Error(`the ${flow.id} flow takes no uploaded file`);
   return flow.upload;
 }
+
+/**
+ * The upload flow the open builder's calls send as `flow` (the server applies its limits); undefined for
+ * a builder without a file input, whose calls leave the server's default.
+ */
+export const useRequestFlow = (): UploadFlow | undefined => useBuilderFlow().upload ?? undefined;
+
+/** The open builder's backup force-field choice, null where its flow has no backup selector. */
+export const useBackupChoice = (): SliceField<string> | null => backupOf(useOpenBuilder().builder);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../store/memory-storage';
-import { builderSliceKey, createBuilderSlice } from './builder-slice';
+import { builderSliceKey, createBuilderSlice, sliceField } from './builder-slice';
 
 const storage = new MemoryStorage();
 beforeAll(() => {
@@ -18,5 +18,17 @@ describe('a builder slice', () => {
     slice.reset();
     expect(use.getState()).toMatchObject({ monomers: [], chainLength: 10 });
     expect(builderSliceKey('polymers')).toBe('topoforge.wizard.polymers');
+  });
+
+  it('lends one field to the shared steps: read, written and persisted in the slice', () => {
+    const { use } = createBuilderSlice('coarse', { backup: 'OPLS-AA/L', beads: 3 });
+    const backup = sliceField(use, 'backup');
+    expect(backup.get()).toBe('OPLS-AA/L');
+    backup.set('GAFF');
+    expect(use.getState()).toMatchObject({ backup: 'GAFF', beads: 3 });
+    const saved = JSON.parse(storage.getItem(builderSliceKey('coarse')) ?? '{}') as {
+      state?: Record<string, unknown>;
+    };
+    expect(saved.state).toEqual({ backup: 'GAFF', beads: 3 });
   });
 });

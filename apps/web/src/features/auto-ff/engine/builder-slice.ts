@@ -1,7 +1,7 @@
 import type { StoreApi, UseBoundStore } from 'zustand';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { BuilderSlice } from './builder';
+import type { BuilderSlice, SliceField } from './builder';
 
 export interface SliceActions<T> {
   readonly update: (patch: Partial<T>) => void;
@@ -37,4 +37,19 @@ export function createBuilderSlice<T extends object>(
     ),
   );
   return { use, slice: { reset: () => use.getState().reset() } };
+}
+
+/**
+ * One field of a builder's slice as the shared steps use it (a builder's backup force field, say): they
+ * read and write it without knowing which builder's store holds it.
+ */
+export function sliceField<T extends object, K extends keyof T & string>(
+  use: UseBoundStore<StoreApi<T & SliceActions<T>>>,
+  key: K,
+): SliceField<T[K]> {
+  return {
+    useValue: () => use((state) => state[key]),
+    get: () => use.getState()[key],
+    set: (value) => use.getState().update({ [key]: value } as unknown as Partial<T>),
+  };
 }

@@ -18,12 +18,34 @@ export interface BuilderSlice {
   readonly reset: () => void;
 }
 
+/** One value of a builder's own slice, for a shared step to show and change (sliceField). */
+export interface SliceField<V> {
+  /** The value, re-rendering the component when it changes (a hook). */
+  readonly useValue: () => V;
+  readonly get: () => V;
+  readonly set: (value: V) => void;
+}
+
 /** A builder page's steps and rules: loaded with the wizard, when its page is opened. */
 export interface BuilderDefinition {
   /** The builder's row of chem's flow table (BUILDER_FLOWS): upload rules, lists, backup, softwares. */
   readonly flow: BuilderFlow;
   readonly steps: readonly WizardStep[];
   readonly slice?: BuilderSlice;
+  /**
+   * Where the builder keeps its backup force field (000 §9), in its own slice: required exactly when
+   * its flow has the backup selector (`flow.backup`).
+   */
+  readonly backup?: SliceField<string>;
+}
+
+/** The backup force-field choice of a builder whose flow has one, else null (backupOf checks they agree). */
+export function backupOf(builder: BuilderDefinition): SliceField<string> | null {
+  if (!builder.flow.backup) return null;
+  if (builder.backup === undefined) {
+    throw new Error(`the ${builder.flow.id} flow has a backup selector but its builder keeps no backup`);
+  }
+  return builder.backup;
 }
 
 /**

@@ -3,7 +3,6 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Radio from 'antd/es/radio';
-import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { Suspense, useMemo, useState } from 'react';
@@ -15,12 +14,9 @@ import { structureCharges } from '../atom-types/merged-atoms';
 import type { WizardStep } from '../engine/builder';
 import { useStepNav } from '../engine/step-nav';
 import { ParameterTabs } from '../../../widgets/parameter-tables/parameter-tabs';
-import type { EditedTables, Row, TableName } from '../../../widgets/parameter-tables/tables';
-import { parseCell, tablesOf, withEditedRow } from '../../../widgets/parameter-tables/tables';
-import type { Supercell } from '../download/topology-payload';
-import { buildPayload } from '../download/topology-payload';
-import { TopologyDialog } from '../download/topology-dialog';
-import { pickSoftware, useSoftwares } from './use-softwares';
+import { parseCell } from '../../../widgets/parameter-tables/tables';
+import { TopologyDownloadBar } from './topology-download-bar';
+import { useEditedTables } from './use-edited-tables';
 
 /** The shared parameter-table step (000 §2 step 3), as the builders list it. */
 export const PARAMETER_STEP: WizardStep = { title: 'topology', Component: ParameterStep };
@@ -61,18 +57,7 @@ function Step3Body({ set, previous }: { set: ParameterSet; previous: ReactNode }
   const waterForceTypes = useWizardStore((s) => s.waterForceTypes);
   const typeRows = useWizardStore((s) => s.atomTypeTable);
   const [labels, setLabels] = useState<LabelMode>(0);
-  // The tables as edited; a new parameter set (step 2's Next again) starts them afresh.
-  const [edited, setEdited] = useState<{ source: ParameterSet; tables: EditedTables }>(() => ({
-    source: set,
-    tables: tablesOf(set),
-  }));
-  const current = edited.source === set ? edited.tables : tablesOf(set);
-  if (edited.source !== set) setEdited({ source: set, tables: current });
-  const crystal = set.meta.cell !== null;
-  const softwares = useSoftwares(crystal);
-  const [chosen, setChosen] = useState<string>();
-  const software = pickSoftware(chosen, softwares);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const { current, save } = useEditedTables(set);
 
   const waterModels = useMemo(
     () => [...waterForceTypes, ...(set.meta.waterModel === null ? [] : [set.meta.waterModel])],
@@ -86,63 +71,35 @@ function Step3Body({ set, previous }: { set: ParameterSet; previous: ReactNode }
       ),
     [current.atoms, typeRows],
   );
-  const save = (table: TableName, index: number, row: Row) =>
-    setEdited((e) => ({ source: e.source, tables: withEditedRow(e.tables, table, index, row) }));
 
   return (
     <Flex vertical gap="middle" data-testid="step3">
-      <Flex align="center" gap="middle" wrap>
-        <Typography.Text strong>{t('topology.labels')}</Typography.Text>
-        <Radio.Group
-          value={labels}
-          onChange={(e) => setLabels(e.target.value as LabelMode)}
-          options={LABELS.map(({ value, key }) => ({ value, label: t(`topology.label.${key}`) }))}
-          optionType="button"
-          data-testid="label-mode"
-        />
-      </Flex>
+      <LabelModePicker value={labels} onChange={setLabels} />
       <Suspense fallback={<Typography.Text type="secondary">{t('structure.viewerLoading')}</Typography.Text>}>
         <MoleculeViewer mol2={mol2} step={3} hidden={modelHidden} labels={labels} charges={charges} />
       </Suspense>
       <ParameterTabs tables={current} waterModels={waterModels} onSave={save} />
       <Flex align="center" gap="middle" wrap justify="space-between">
         {previous}
-        <Flex align="center" gap="middle" wrap>
-          <Typography.Text strong>{t('topology.software')}</Typography.Text>
-          <Select
-            value={software}
-            onChange={(value: string) => setChosen(value)}
-            options={softwares.map((s) => ({
-              value: s.id,
-              label: s.available ? s.label : `${s.label} (${s.reason ?? t('topology.unavailable')})`,
-              disabled: !s.available,
-            }))}
-            style={{ minWidth: 220, maxWidth: 480 }}
-            // 13 softwares: all listed at once, so the disabled ones and their reasons can be read.
-            virtual={false}
-            listHeight={420}
-            aria-label={t('topology.software')}
-            data-testid="software"
-          />
-          <Button
-            type="primary"
-            disabled={software === undefined}
-            onClick={() => setDialogOpen(true)}
-            data-testid="download-topology"
-          >
-            {t('topology.download')}
-          </Button>
-        </Flex>
+        <TopologyDownloadBar set={set} tables={current} />
       </Flex>
-      {software !== undefined && (
-        <TopologyDialog
-          open={dialogOpen}
-          onClose={() => setDialogOpen(false)}
-          software={software}
-          crystal={crystal}
-          payload={(resname: string, supercell?: Supercell) => buildPayload(set, current, resname, supercell)}
-        />
-      )}
+    </Flex>
+  );
+}
+
+/** The viewer's label mode (000 §2 step 3): none, element, id or charge. */
+function LabelModePicker({ value, onChange }: { value: LabelMode; onChange: (mode: LabelMode) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Flex align="center" gap="middle" wrap>
+      <Typography.Text strong>{t('topology.labels')}</Typography.Text>
+      <Radio.Group
+        value={value}
+        onChange={(e) => onChange(e.target.value as LabelMode)}
+        options={LABELS.map(({ value: mode, key }) => ({ value: mode, label: t(`topology.label.${key}`) }))}
+        optionType="button"
+        data-testid="label-mode"
+      />
     </Flex>
   );
 }

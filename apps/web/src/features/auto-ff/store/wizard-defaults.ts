@@ -42,11 +42,6 @@ export interface WizardData {
   readonly active: number;
   /** The chosen force fields joined by '+'. */
   readonly force: string;
-  /**
-   * The spec's default backup is OPLS-AA/L; the server lists only force fields whose parameters it holds
-   * (forcefield/aa), so step 1 replaces it with the first listed one when OPLS-AA/L is not offered.
-   */
-  readonly backup: string;
   readonly waterModel: string;
   /** Water models the server supports; step 2 and 3 tell water atoms by these names. */
   readonly waterForceTypes: readonly string[];
@@ -80,7 +75,6 @@ export const WIZARD_DEFAULTS: WizardData = {
   atoms: [],
   active: 1,
   force: 'GAFF',
-  backup: 'OPLS-AA/L',
   waterModel: 'SPCE',
   waterForceTypes: [],
   charge: 0,
@@ -103,8 +97,3 @@ export const WIZARD_DEFAULTS: WizardData = {
   selectedForces: [],
   parameterSet: null,
 };
-
-/** The backup to show: the stored one when the server offers it, else the server's first (its default). */
-export function pickBackup(stored: string, offered: readonly string[]): string {
-  return offered.includes(stored) ? stored : (offered[0] ?? stored);
-}

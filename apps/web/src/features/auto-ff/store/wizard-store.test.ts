@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStorage } from './memory-storage';
-import { WIZARD_DEFAULTS, pickBackup } from './wizard-defaults';
+import { WIZARD_DEFAULTS } from './wizard-defaults';
 
 const storage = new MemoryStorage();
 beforeAll(() => {
@@ -12,7 +12,6 @@ describe('wizard defaults (spec 000 §3, §9)', () => {
     expect(WIZARD_DEFAULTS).toMatchObject({
       active: 1,
       force: 'GAFF',
-      backup: 'OPLS-AA/L',
       waterModel: 'SPCE',
       charge: 0,
       searchMode: 'fuzzy',
@@ -24,10 +23,8 @@ describe('wizard defaults (spec 000 §3, §9)', () => {
     });
   });
 
-  it('keeps the stored backup when offered, else takes the first offered one', () => {
-    expect(pickBackup('OPLS-AA/L', ['GAFF', 'OPLS-AA/L'])).toBe('OPLS-AA/L');
-    expect(pickBackup('OPLS-AA/L', ['GAFF'])).toBe('GAFF');
-    expect(pickBackup('OPLS-AA/L', [])).toBe('OPLS-AA/L');
+  it('leaves the backup force field to the builder that has one (the all-atom slice)', () => {
+    expect('backup' in WIZARD_DEFAULTS).toBe(false);
   });
 });
 

@@ -24,3 +24,8 @@ export function initialSelection(
   if (!options.selectDefault || selected.length > 0 || first === undefined) return selected;
   return [first];
 }
+
+/** The backup to show: the stored one when the server offers it, else the server's first (its default). */
+export function pickBackup(stored: string, offered: readonly string[]): string {
+  return offered.includes(stored) ? stored : (offered[0] ?? stored);
+}

@@ -24,46 +24,14 @@ interface Listing {
  */
 export function LibraryBrowser() {
   const { t } = useTranslation();
-  const { message } = AntApp.useApp();
   const [folders, setFolders] = useState<readonly string[]>([]);
-  const [listing, setListing] = useState<Listing | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
-  const update = useWizardStore((s) => s.update);
-  const uploadFlow = useUploadFlow();
   const path = folders.join('/');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listLibrary(path, controller.signal).then(
-      (entries) => setListing({ path, entries }),
-      // The client already showed what the user needs to know (000 §8: list failures are only logged).
-      (error: unknown) => {
-        if (!controller.signal.aborted) {
-          console.warn('library listing failed', error);
-          setListing({ path, entries: [] });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [path]);
-
-  const select = async (name: string): Promise<void> => {
-    setSelected(name);
-    let text: string;
-    try {
-      text = await readLibraryFile(path, name);
-    } catch (error) {
-      console.warn('library file failed', error);
-      setSelected(null);
-      return;
-    }
-    const verdict = checkUpload(uploadFlow, name, utf8Bytes(text), text);
-    if (!verdict.ok) {
-      void message.error(uploadProblemText(t, verdict.problem));
-      setSelected(null);
-      return;
-    }
-    update({ originalFileName: name, originalFileContent: text });
+  const listing = useLibraryListing(path);
+  const { selected, setSelected, select } = useLibrarySelection(path);
+  /** Into a folder: a double-click also clears the selection, Enter keeps it. */
+  const enter = (name: string, clearSelection: boolean) => {
+    setFolders([...folders, name]);
+    if (clearSelection) setSelected(null);
   };
 
   const loading = listing?.path !== path;
@@ -90,51 +58,18 @@ export function LibraryBrowser() {
       </Flex>
       <Typography.Text type="secondary">{t('library.hint')}</Typography.Text>
       <Spin spinning={loading}>
-        <div
-          role="listbox"
-          aria-label={t('library.title')}
-          style={{
-            maxHeight: 320,
-            overflowY: 'auto',
-            border: '1px solid #f0f0f0',
-            borderRadius: 8,
-            minHeight: 80,
-          }}
-        >
+        <div role="listbox" aria-label={t('library.title')} style={LIST_STYLE}>
           {!loading && entries.length === 0 && (
             <Empty description={t('library.noData')} data-testid="library-empty" />
           )}
           {entries.map((entry) => (
-            <div
+            <LibraryItem
               key={`${entry.type}:${entry.name}`}
-              role="option"
-              aria-selected={entry.type === 'file' && selected === entry.name}
-              tabIndex={0}
-              data-testid={entry.type === 'folder' ? 'library-folder' : 'library-file'}
-              data-name={entry.name}
-              style={{
-                padding: '4px 12px',
-                cursor: 'pointer',
-                userSelect: 'none',
-                background: entry.type === 'file' && selected === entry.name ? '#e6f4ff' : undefined,
-              }}
-              onClick={() => {
-                if (entry.type === 'file') void select(entry.name);
-              }}
-              onDoubleClick={() => {
-                if (entry.type === 'folder') {
-                  setFolders([...folders, entry.name]);
-                  setSelected(null);
-                }
-              }}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter') return;
-                if (entry.type === 'folder') setFolders([...folders, entry.name]);
-                else void select(entry.name);
-              }}
-            >
-              {entry.type === 'folder' ? <Typography.Text strong>{entry.name}/</Typography.Text> : entry.name}
-            </div>
+              entry={entry}
+              selected={entry.type === 'file' && selected === entry.name}
+              onSelect={(name) => void select(name)}
+              onEnter={enter}
+            />
           ))}
         </div>
       </Spin>
@@ -144,5 +79,108 @@ export function LibraryBrowser() {
         </Typography.Text>
       )}
     </Flex>
+  );
+}
+
+const LIST_STYLE = {
+  maxHeight: 320,
+  overflowY: 'auto',
+  border: '1px solid #f0f0f0',
+  borderRadius: 8,
+  minHeight: 80,
+} as const;
+
+/** The entries of one library folder, asked for whenever the path changes; a failure lists none. */
+function useLibraryListing(path: string): Listing | null {
+  const [listing, setListing] = useState<Listing | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    listLibrary(path, controller.signal).then(
+      (entries) => setListing({ path, entries }),
+      // The client already showed what the user needs to know (000 §8: list failures are only logged).
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.warn('library listing failed', error);
+          setListing({ path, entries: [] });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [path]);
+  return listing;
+}
+
+/**
+ * The library file chosen: read under the builder's upload flow, checked like an upload, then stored as
+ * the file to convert; a refused or unreadable file is not kept.
+ */
+function useLibrarySelection(path: string) {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  const [selected, setSelected] = useState<string | null>(null);
+  const update = useWizardStore((s) => s.update);
+  const uploadFlow = useUploadFlow();
+
+  const select = async (name: string): Promise<void> => {
+    setSelected(name);
+    let text: string;
+    try {
+      text = await readLibraryFile(path, name, uploadFlow);
+    } catch (error) {
+      console.warn('library file failed', error);
+      setSelected(null);
+      return;
+    }
+    const verdict = checkUpload(uploadFlow, name, utf8Bytes(text), text);
+    if (!verdict.ok) {
+      void message.error(uploadProblemText(t, verdict.problem));
+      setSelected(null);
+      return;
+    }
+    update({ originalFileName: name, originalFileContent: text });
+  };
+  return { selected, setSelected, select };
+}
+
+/** One folder or file of the listing: a click selects a file, a double-click or Enter opens a folder. */
+function LibraryItem({
+  entry,
+  selected,
+  onSelect,
+  onEnter,
+}: {
+  entry: LibraryEntry;
+  selected: boolean;
+  onSelect: (name: string) => void;
+  onEnter: (name: string, clearSelection: boolean) => void;
+}) {
+  const folder = entry.type === 'folder';
+  return (
+    <div
+      role="option"
+      aria-selected={selected}
+      tabIndex={0}
+      data-testid={folder ? 'library-folder' : 'library-file'}
+      data-name={entry.name}
+      style={{
+        padding: '4px 12px',
+        cursor: 'pointer',
+        userSelect: 'none',
+        background: selected ? '#e6f4ff' : undefined,
+      }}
+      onClick={() => {
+        if (!folder) onSelect(entry.name);
+      }}
+      onDoubleClick={() => {
+        if (folder) onEnter(entry.name, true);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        if (folder) onEnter(entry.name, false);
+        else onSelect(entry.name);
+      }}
+    >
+      {folder ? <Typography.Text strong>{entry.name}/</Typography.Text> : entry.name}
+    </div>
   );
 }

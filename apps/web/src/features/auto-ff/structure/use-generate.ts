@@ -6,7 +6,7 @@ import type { SketcherHandle } from '../../../widgets/sketcher';
 import { useWizardStore } from '../store/wizard-store';
 import { mol2Atoms } from '../mol2/mol2-structure';
 import { uploadExtension } from '@topoforge/chem';
-import { useUploadFlow } from '../engine/builder-context';
+import { useBuilderFlow, useUploadFlow } from '../engine/builder-context';
 import { checkUpload, utf8Bytes } from '../upload/upload-check';
 import { whileBusy } from '../engine/use-busy';
 import { uploadProblemText } from './use-upload-message';
@@ -26,6 +26,7 @@ export function useGenerate(
   const { message } = AntApp.useApp();
   const update = useWizardStore((s) => s.update);
   const uploadFlow = useUploadFlow();
+  const family = useBuilderFlow().chargeMethods ?? 'general';
 
   return async () => {
     let source: { data: string; inp: string; sketch: boolean };
@@ -55,14 +56,14 @@ export function useGenerate(
     await whileBusy(async () => {
       let mol2: string;
       try {
-        mol2 = await convertToMol2(source.data, source.inp, source.sketch);
+        mol2 = await convertToMol2(source.data, source.inp, source.sketch, uploadFlow);
       } catch (error) {
         console.warn('conversion failed', error); // the client showed the server's message (000 §8)
         return;
       }
       update({ originalMol2: mol2, mol2, atoms: mol2Atoms(mol2) });
       try {
-        const options = await chargeOptions(mol2);
+        const options = await chargeOptions(mol2, uploadFlow, family);
         update({
           chargeOptions: options.charges.options,
           charge: options.charges.defaultCharge,

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { forceFieldList, fourPointWaterModels, waterModels } from '../../../api/builder';
 import type { ForceFieldListPath } from '@topoforge/contract';
-import { pickBackup } from '../store/wizard-defaults';
+import type { SliceField } from '../engine/builder';
 import { useWizardStore } from '../store/wizard-store';
 import type { StructureStepOptions } from './force-field-defaults';
-import { initialSelection } from './force-field-defaults';
+import { initialSelection, pickBackup } from './force-field-defaults';
 
 export interface Step1Lists {
   /** Force fields of the picker: the builder's list (forcefield/supported, ua or il). */
@@ -21,8 +21,8 @@ const EMPTY: Step1Lists = { forceFields: [], backups: [], waterModels: [], fourP
 
 export interface ListSource extends StructureStepOptions {
   readonly forceFieldList: ForceFieldListPath;
-  /** Whether the flow has the backup selector (its flow-table row). */
-  readonly backup: boolean;
+  /** The builder's backup choice where its flow has the backup selector, else null (no list asked). */
+  readonly backup: SliceField<string> | null;
 }
 
 /** The server's lists step 1 offers, asked for once per visit; failures leave a list empty (000 §8). */
@@ -39,7 +39,7 @@ export function useStep1Lists({ forceFieldList: list, backup, selectDefault }: L
       });
     void Promise.all([
       quietly(forceFieldList(list, signal)),
-      backup ? quietly(forceFieldList('aa', signal)) : Promise.resolve([]),
+      backup === null ? Promise.resolve([]) : quietly(forceFieldList('aa', signal)),
       quietly(waterModels(signal)),
       quietly(fourPointWaterModels(signal)),
     ]).then(([forceFields, backups, water, fourPoint]) => {
@@ -47,9 +47,9 @@ export function useStep1Lists({ forceFieldList: list, backup, selectDefault }: L
       setLists({ forceFields, backups, waterModels: water, fourPoint, loaded: true });
       const state = useWizardStore.getState();
       const selectedForces = initialSelection({ selectDefault }, forceFields, state.selectedForces);
+      // OPLS-AA/L is the spec's default backup; where the server does not offer it, its first entry is used.
+      backup?.set(pickBackup(backup.get(), backups));
       update({
-        // OPLS-AA/L is the spec's default backup; where the server does not offer it, its first entry is used.
-        ...(backup ? { backup: pickBackup(state.backup, backups) } : {}),
         waterForceTypes: water,
         ...(selectedForces === state.selectedForces
           ? {}

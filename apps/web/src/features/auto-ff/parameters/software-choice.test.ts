@@ -1,0 +1,36 @@
+import { COMPUTING_SOFTWARES, CRYSTAL_SOFTWARES, builderFlow } from '@topoforge/chem';
+import type { TopfileSoftware } from '@topoforge/contract';
+import { describe, expect, it } from 'vitest';
+import { offeredSoftwares, pickSoftware } from './software-choice';
+
+const listed: TopfileSoftware[] = COMPUTING_SOFTWARES.map((s) => ({
+  id: s.id,
+  label: s.label,
+  moleculesOnly: s.moleculesOnly,
+  available: s.id !== 'tinker',
+}));
+const ids = (offered: readonly TopfileSoftware[]) => offered.map((s) => s.id);
+
+describe('the softwares step 3 offers (000 §9)', () => {
+  it('offers the molecule builders every listed software, less the molecules-only ones for a cell', () => {
+    for (const id of ['all-atom', 'united-atom', 'ion-liquid'] as const) {
+      const flow = builderFlow(id);
+      expect(ids(offeredSoftwares(listed, flow.softwares, false))).toEqual(ids(listed));
+      expect(ids(offeredSoftwares(listed, flow.softwares, true))).toEqual(
+        ids(listed.filter((s) => !s.moleculesOnly)),
+      );
+    }
+  });
+
+  it("keeps to the flow's own list, in the server's order", () => {
+    expect(ids(offeredSoftwares(listed, CRYSTAL_SOFTWARES, false))).toEqual([...CRYSTAL_SOFTWARES]);
+    expect(ids(offeredSoftwares(listed, ['lammps', 'gromacs'], false))).toEqual(['gromacs', 'lammps']);
+    expect(offeredSoftwares(listed, [], false)).toEqual([]);
+  });
+
+  it('preselects the stored choice while it can be written, else the first that can', () => {
+    expect(pickSoftware('amber', listed)).toBe('amber');
+    expect(pickSoftware('tinker', listed)).toBe('gromacs');
+    expect(pickSoftware(undefined, [])).toBeUndefined();
+  });
+});

@@ -1,0 +1,65 @@
+import type { ParameterSet } from '@topoforge/contract';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EditedTables } from '../../../widgets/parameter-tables/tables';
+import { useBuilderFlow } from '../engine/builder-context';
+import { TopologyDialog } from '../download/topology-dialog';
+import type { Supercell } from '../download/topology-payload';
+import { buildPayload, topologyQuestions } from '../download/topology-payload';
+import { pickSoftware } from './software-choice';
+import { useSoftwares } from './use-softwares';
+
+/**
+ * Step 3's software choice and topology download (000 §2, §5): the softwares, supercell and resname
+ * default of the builder's flow; the dialog sends the tables as edited.
+ */
+export function TopologyDownloadBar({ set, tables }: { set: ParameterSet; tables: EditedTables }) {
+  const { t } = useTranslation();
+  const flow = useBuilderFlow();
+  const softwares = useSoftwares(flow.softwares, set.meta.cell !== null);
+  const [chosen, setChosen] = useState<string>();
+  const software = pickSoftware(chosen, softwares);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  return (
+    <Flex align="center" gap="middle" wrap>
+      <Typography.Text strong>{t('topology.software')}</Typography.Text>
+      <Select
+        value={software}
+        onChange={(value: string) => setChosen(value)}
+        options={softwares.map((s) => ({
+          value: s.id,
+          label: s.available ? s.label : `${s.label} (${s.reason ?? t('topology.unavailable')})`,
+          disabled: !s.available,
+        }))}
+        style={{ minWidth: 220, maxWidth: 480 }}
+        // 13 softwares: all listed at once, so the disabled ones and their reasons can be read.
+        virtual={false}
+        listHeight={420}
+        aria-label={t('topology.software')}
+        data-testid="software"
+      />
+      <Button
+        type="primary"
+        disabled={software === undefined}
+        onClick={() => setDialogOpen(true)}
+        data-testid="download-topology"
+      >
+        {t('topology.download')}
+      </Button>
+      {software !== undefined && (
+        <TopologyDialog
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          software={software}
+          questions={topologyQuestions(flow, set)}
+          payload={(resname: string, supercell?: Supercell) => buildPayload(set, tables, resname, supercell)}
+        />
+      )}
+    </Flex>
+  );
+}
