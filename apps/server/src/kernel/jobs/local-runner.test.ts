@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ChemError, TopoForgeError } from '@topoforge/chem';
 import { isProgramError } from '@topoforge/engines';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -34,6 +35,12 @@ const start = (options: Partial<LocalRunnerOptions> = {}): LocalJobRunner => {
   });
   return runner;
 };
+
+/** The nice value of this thread (Linux: field 19 of /proc/thread-self/stat). */
+function threadNice(): number {
+  const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+}
 
 interface Echo {
   readonly value: unknown;
@@ -107,6 +114,13 @@ describe('createLocalJobRunner', () => {
     // A failing job leaves its worker usable.
     expect(runner.starts).toBe(1);
     expect(store.rows.map((r) => r.status)).toEqual(['failed', 'failed']);
+  });
+
+  it.runIf(process.platform === 'linux')('lowers the priority of its worker threads only', async () => {
+    start();
+    const before = threadNice();
+    expect(await runner.run(job('test:nice'))).toBe(Math.max(10, before));
+    expect(threadNice()).toBe(before);
   });
 
   it('answers a result the structured clone cannot carry with an error, not a hang', async () => {
