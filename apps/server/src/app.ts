@@ -18,8 +18,6 @@ import { registerWebApp } from './kernel/http/web-app.js';
 import { createLocalJobRunner } from './kernel/jobs/local-runner.js';
 import { registerDocsRoute } from './services/general/routes/docs.js';
 import { registerHealthRoute } from './services/general/routes/health.js';
-import { openLibrary } from './services/builder/library/molecule-library.js';
-import { prepareLibrary } from './services/builder/library/prepare-library.js';
 import { PRODUCT_NAME, readServerVersion } from './kernel/server-info.js';
 
 const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -64,9 +62,6 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   const db = database.db;
   const tokenKey = await loadTokenKey(config.tokenSecret, config.dataDir);
   const auth = tokenAuthenticator({ db, key: tokenKey, premiumLevels: config.premiumLevels });
-  if (overrides.librarySource !== null)
-    await prepareLibrary(config.libraryDir, app.log, overrides.librarySource);
-  const library = openLibrary(config.libraryDir);
   const jobStore = kyselyJobStore(db);
   const jobs = createLocalJobRunner({
     workerThreads: config.workerThreads,
@@ -78,12 +73,12 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   // preClose runs before the server waits for open requests: running jobs are stopped (worker threads
   // terminated, programs killed), so it need not wait.
   app.addHook('preClose', () => jobs.close());
-  const ctx: AppContext = { config, auth, db, jobStore, jobs, tokenKey, programs, library };
+  const ctx: AppContext = { config, auth, db, jobStore, jobs, tokenKey, programs };
   registerHealthRoute(app, ctx, { name: PRODUCT_NAME, version: readServerVersion(), programs, startedAt });
   // One line per service (apps/server/src/services/<service>/register.ts).
   registerAuthRoutes(app, ctx);
   registerUserCenterRoutes(app, ctx);
-  registerBuilderService(app, ctx);
+  await registerBuilderService(app, ctx, { librarySource: overrides.librarySource });
   registerDocsRoute(app, { title: PRODUCT_NAME, version: readServerVersion() });
   await registerWebApp(app, config.webRoot);
   return app;

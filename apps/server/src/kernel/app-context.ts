@@ -4,7 +4,6 @@ import type { Authenticator } from './auth/auth-user.js';
 import type { Database } from './db/schema.js';
 import type { JobRunner } from './jobs/job-runner.js';
 import type { JobStore } from './jobs/job-store.js';
-import type { MoleculeLibrary } from '../services/builder/library/molecule-library.js';
 import type { ServerConfig } from './config.js';
 
 /**
@@ -23,6 +22,4 @@ export interface AppContext {
   /** HMAC key of the access tokens (TOKEN_SECRET or DATA_DIR/token-secret). */
   readonly tokenKey: Uint8Array;
   readonly programs: ProgramReport;
-  /** The server-side molecule library under config.libraryDir (spec 000 §2 Step 1). */
-  readonly library: MoleculeLibrary;
 }

@@ -5,12 +5,29 @@ import { registerForceFieldRoutes } from './routes/forcefield/register.js';
 import { registerLibraryRoutes } from './routes/model/library.js';
 import { registerConvertRoutes } from './routes/register-convert.js';
 import { registerTopfileRoutes } from './routes/topfile/register.js';
+import { openLibrary } from './library/molecule-library.js';
+import { prepareLibrary } from './library/prepare-library.js';
 
-/** The builder API under /cgi/forward/autoff (spec 000 §7): every call the builder pages make. */
-export function registerBuilderService(app: FastifyInstance, ctx: AppContext): void {
+export interface BuilderServiceOptions {
+  /** Where a missing LIBRARY_DIR is built from (default Debian's chemical-structures); null: never build it. */
+  readonly librarySource?: string | null | undefined;
+}
+
+/**
+ * The builder API under /cgi/forward/autoff (spec 000 §7): every call the builder pages make. The
+ * molecule library is the builder's own: built at first start when missing, then opened.
+ */
+export async function registerBuilderService(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: BuilderServiceOptions = {},
+): Promise<void> {
+  if (options.librarySource !== null)
+    await prepareLibrary(ctx.config.libraryDir, app.log, options.librarySource ?? undefined);
+  const library = openLibrary(ctx.config.libraryDir);
   registerTopfileRoutes(app, ctx);
   registerForceFieldRoutes(app, ctx);
-  registerLibraryRoutes(app, ctx);
+  registerLibraryRoutes(app, ctx, library);
   registerConvertRoutes(app, ctx);
   registerChargeRoutes(app, ctx);
 }

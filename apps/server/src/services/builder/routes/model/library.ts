@@ -6,6 +6,7 @@ import {
 } from '@topoforge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../../kernel/app-context.js';
+import type { MoleculeLibrary } from '../../library/molecule-library.js';
 import { registerApiRoute } from '../../../../kernel/http/api-route.js';
 
 /**
@@ -15,8 +16,11 @@ import { registerApiRoute } from '../../../../kernel/http/api-route.js';
 const ADD_FILE_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** The molecule library calls (spec 000 §7): list and read for everyone, add file and folder for administrators. */
-export function registerLibraryRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'auth' | 'library'>): void {
-  const { library } = ctx;
+export function registerLibraryRoutes(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'auth'>,
+  library: MoleculeLibrary,
+): void {
   app.addHook('onRoute', (route) => {
     if (route.url === addLibraryFileRoute.path && route.method === 'POST')
       route.bodyLimit = ADD_FILE_BODY_LIMIT_BYTES;
