@@ -1,5 +1,12 @@
 export { parameterize, AMBER_DEFAULTS, type ParameterizeOptions } from './parameterize.js';
 export {
+  assembleSystem,
+  type AssemblyContext,
+  type AssemblyOptions,
+  type PlacedImproper,
+  type TermResolver,
+} from './assemble-system.js';
+export {
   systemToWire,
   systemFromWire,
   type NonbondedPairRow,

@@ -7,5 +7,7 @@ export {
   type ModelParameterized,
   type ModelParameterizeInput,
   type ModelTyping,
+  type ModelWater,
 } from './force-field-models.js';
+export { GAFF_MODEL } from './gaff-model.js';
 export { parameterizeModelWithWater, type ModelWithWaterInput } from './with-water.js';
