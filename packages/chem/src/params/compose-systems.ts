@@ -36,33 +36,7 @@ export function composeSystems(
   parts: readonly SystemPart[],
   defaults: NonbondedDefaults,
 ): System {
-  const partOf = new Int32Array(molecule.atomCount).fill(-1);
-  parts.forEach((part, p) => {
-    if (part.atoms.length !== part.system.atoms.length) {
-      throw new RangeError(
-        `part ${p + 1}: ${part.system.atoms.length} atoms but ${part.atoms.length} indices`,
-      );
-    }
-    for (const i of part.atoms) {
-      if (partOf[i] !== -1) throw new RangeError(`atom ${i + 1} belongs to two parts`);
-      partOf[i] = p;
-    }
-  });
-  const uncovered = partOf.indexOf(-1);
-  if (uncovered >= 0) {
-    throw new ChemError('missing-parameter', `atom ${uncovered + 1} has no force field.`, [uncovered]);
-  }
-  for (let b = 0; b < molecule.bonds.count; b++) {
-    const a = molecule.bonds.a[b] ?? 0;
-    const c = molecule.bonds.b[b] ?? 0;
-    if (partOf[a] !== partOf[c]) {
-      throw new ChemError(
-        'invalid-molecule',
-        `atoms ${a + 1} and ${c + 1} are bonded but were given different force fields; a bond cannot join a water model and another force field.`,
-        [a, c],
-      );
-    }
-  }
+  checkPartition(molecule, parts);
   const atoms: SystemAtom[] = new Array<SystemAtom>(molecule.atomCount);
   const bondTable = new ParameterTable<HarmonicBond>();
   const angleTable = new ParameterTable<HarmonicAngle>();
@@ -146,5 +120,36 @@ function mergeTypePairs(
       );
     }
     into.set(key, row);
+  }
+}
+
+/** The parts cover every atom exactly once, and no bond joins two parts. */
+function checkPartition(molecule: Molecule, parts: readonly SystemPart[]): void {
+  const partOf = new Int32Array(molecule.atomCount).fill(-1);
+  parts.forEach((part, p) => {
+    if (part.atoms.length !== part.system.atoms.length) {
+      throw new RangeError(
+        `part ${p + 1}: ${part.system.atoms.length} atoms but ${part.atoms.length} indices`,
+      );
+    }
+    for (const i of part.atoms) {
+      if (partOf[i] !== -1) throw new RangeError(`atom ${i + 1} belongs to two parts`);
+      partOf[i] = p;
+    }
+  });
+  const uncovered = partOf.indexOf(-1);
+  if (uncovered >= 0) {
+    throw new ChemError('missing-parameter', `atom ${uncovered + 1} has no force field.`, [uncovered]);
+  }
+  for (let b = 0; b < molecule.bonds.count; b++) {
+    const a = molecule.bonds.a[b] ?? 0;
+    const c = molecule.bonds.b[b] ?? 0;
+    if (partOf[a] !== partOf[c]) {
+      throw new ChemError(
+        'invalid-molecule',
+        `atoms ${a + 1} and ${c + 1} are bonded but were given different force fields; a bond cannot join a water model and another force field.`,
+        [a, c],
+      );
+    }
   }
 }

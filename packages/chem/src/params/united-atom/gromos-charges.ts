@@ -69,26 +69,20 @@ export function gromosCharges(g: GromosGraph): GromosCharges {
   const n = g.kinds.length;
   const charges = new Float64Array(n);
   const groups: GroupKey[][] = Array.from({ length: n }, () => []);
-  const give = (atom: number, key: GroupKey, role: string): void => {
-    const q = (GROMOS_CHARGE_GROUPS[key].charges as Record<string, number>)[role] ?? 0;
-    charges[atom]! += q;
-    groups[atom]!.push(key);
-  };
-  const kind = (i: number): GromosKind => g.kinds[i]!;
-  const nb = (i: number): readonly number[] => g.neighbours[i] ?? [];
-  const of = (i: number, ...kinds: GromosKind[]): number[] => nb(i).filter((x) => kinds.includes(kind(x)));
+  const ctx = chargeContext(g, charges, groups);
+  const { give, kind, nb, of } = ctx;
   for (let i = 0; i < n; i++) {
     const k = kind(i);
-    if (k === 'OA') chargeHydroxyl(i);
+    if (k === 'OA') chargeHydroxyl(ctx, i);
     else if (k === 'Car') {
       for (const h of of(i, 'HC')) {
         give(i, 'aromaticCH', 'C');
         give(h, 'aromaticCH', 'H');
       }
-    } else if (k === 'C') chargeCarbonyl(i);
-    else if (k === 'NT' || k === 'NL') chargeAmine(i, k);
-    else if (k === 'S') chargeSulfur(i);
-    else if (k === 'Cest') chargeEster(i);
+    } else if (k === 'C') chargeCarbonyl(ctx, i);
+    else if (k === 'NT' || k === 'NL') chargeAmine(ctx, i, k);
+    else if (k === 'S') chargeSulfur(ctx, i);
+    else if (k === 'Cest') chargeEster(ctx, i);
     else if (k === 'OE' && !nb(i).some((x) => kind(x) === 'Cest')) throw noRule(i, k);
     else if (k === 'F' || k === 'CL' || k === 'BR') throw noRule(i, k);
   }
@@ -105,81 +99,110 @@ export function gromosCharges(g: GromosGraph): GromosCharges {
     }
   });
   return { charges, groups, diagnostics };
+}
 
-  function chargeHydroxyl(o: number): void {
-    const h = of(o, 'H');
-    const c = nb(o).find((x) => kind(x) !== 'H')!;
-    if (kind(c) === 'C') return; // the acid is charged from its carbonyl carbon
-    const key: GroupKey = kind(c) === 'Car' ? 'phenol' : 'alcohol';
+/** The molecule's graph and the running sums every group rule adds to. */
+interface ChargeContext {
+  readonly give: (atom: number, key: GroupKey, role: string) => void;
+  readonly kind: (i: number) => GromosKind;
+  readonly nb: (i: number) => readonly number[];
+  /** The neighbours of `i` of the given kinds. */
+  readonly of: (i: number, ...kinds: GromosKind[]) => number[];
+}
+
+function chargeContext(g: GromosGraph, charges: Float64Array, groups: GroupKey[][]): ChargeContext {
+  const kind = (i: number): GromosKind => g.kinds[i]!;
+  const nb = (i: number): readonly number[] => g.neighbours[i] ?? [];
+  return {
+    give: (atom, key, role) => {
+      const q = (GROMOS_CHARGE_GROUPS[key].charges as Record<string, number>)[role] ?? 0;
+      charges[atom]! += q;
+      groups[atom]!.push(key);
+    },
+    kind,
+    nb,
+    of: (i, ...kinds) => nb(i).filter((x) => kinds.includes(kind(x))),
+  };
+}
+
+function chargeHydroxyl(ctx: ChargeContext, o: number): void {
+  const { give, of, nb, kind } = ctx;
+  const h = of(o, 'H');
+  const c = nb(o).find((x) => kind(x) !== 'H')!;
+  if (kind(c) === 'C') return; // the acid is charged from its carbonyl carbon
+  const key: GroupKey = kind(c) === 'Car' ? 'phenol' : 'alcohol';
+  give(c, key, 'C');
+  give(o, key, 'O');
+  for (const x of h) give(x, key, 'H');
+}
+
+function chargeCarbonyl(ctx: ChargeContext, c: number): void {
+  const { give, of, nb, kind } = ctx;
+  const o = of(c, 'O');
+  const oa = of(c, 'OA');
+  const om = of(c, 'OM');
+  const nAmide = of(c, 'N', 'NTa');
+  if (om.length === 2) {
+    give(c, 'carboxylate', 'C');
+    for (const x of om) give(x, 'carboxylate', 'OM');
+  } else if (oa.length === 1) {
+    give(c, 'acid', 'C');
+    for (const x of o) give(x, 'acid', 'O');
+    give(oa[0]!, 'acid', 'OA');
+    for (const h of of(oa[0]!, 'H')) give(h, 'acid', 'H');
+  } else if (nAmide.length === 1) {
+    const nitrogen = nAmide[0]!;
+    const hs = of(nitrogen, 'H');
+    const key: GroupKey = hs.length === 2 ? 'primaryAmide' : 'secondaryAmide';
+    if (hs.length === 0) throw noRule(nitrogen, 'N');
     give(c, key, 'C');
-    give(o, key, 'O');
-    for (const x of h) give(x, key, 'H');
-  }
-
-  function chargeCarbonyl(c: number): void {
-    const o = of(c, 'O');
-    const oa = of(c, 'OA');
-    const om = of(c, 'OM');
-    const nAmide = of(c, 'N', 'NTa');
-    if (om.length === 2) {
-      give(c, 'carboxylate', 'C');
-      for (const x of om) give(x, 'carboxylate', 'OM');
-    } else if (oa.length === 1) {
-      give(c, 'acid', 'C');
-      for (const x of o) give(x, 'acid', 'O');
-      give(oa[0]!, 'acid', 'OA');
-      for (const h of of(oa[0]!, 'H')) give(h, 'acid', 'H');
-    } else if (nAmide.length === 1) {
-      const nitrogen = nAmide[0]!;
-      const hs = of(nitrogen, 'H');
-      const key: GroupKey = hs.length === 2 ? 'primaryAmide' : 'secondaryAmide';
-      if (hs.length === 0) throw noRule(nitrogen, 'N');
-      give(c, key, 'C');
-      for (const x of o) give(x, key, 'O');
-      give(nitrogen, key, 'N');
-      for (const h of hs) give(h, key, 'H');
-    } else if (
-      o.length === 1 &&
-      nb(c).filter((x) => CHN.includes(kind(x)) || kind(x) === 'Car' || kind(x) === 'C').length === 2
-    ) {
-      give(c, 'ketone', 'C');
-      give(o[0]!, 'ketone', 'O');
-    } else {
-      throw noRule(c, 'C');
-    }
-  }
-
-  function chargeEster(c: number): void {
-    const oe = of(c, 'OE')[0]!;
-    const alkyl = nb(oe).find((x) => x !== c)!;
-    give(alkyl, 'ester', 'alkyl');
-    give(oe, 'ester', 'OE');
-    give(c, 'ester', 'C');
-    for (const x of of(c, 'O')) give(x, 'ester', 'O');
-  }
-
-  function chargeAmine(nitrogen: number, k: 'NT' | 'NL'): void {
-    const key: GroupKey = k === 'NL' ? 'ammonium' : 'amine';
-    const c = nb(nitrogen).find((x) => CHN.includes(kind(x)));
-    if (c === undefined) throw noRule(nitrogen, k);
-    give(c, key, 'C');
+    for (const x of o) give(x, key, 'O');
     give(nitrogen, key, 'N');
-    for (const h of of(nitrogen, 'H')) give(h, key, 'H');
+    for (const h of hs) give(h, key, 'H');
+  } else if (
+    o.length === 1 &&
+    nb(c).filter((x) => CHN.includes(kind(x)) || kind(x) === 'Car' || kind(x) === 'C').length === 2
+  ) {
+    give(c, 'ketone', 'C');
+    give(o[0]!, 'ketone', 'O');
+  } else {
+    throw noRule(c, 'C');
   }
+}
 
-  function chargeSulfur(s: number): void {
-    const h = of(s, 'H');
-    const c = of(s, ...CHN);
-    if (h.length === 1 && c.length === 1 && kind(c[0]!) === 'CH2') {
-      give(c[0]!, 'thiol', 'C');
-      give(s, 'thiol', 'S');
-      give(h[0]!, 'thiol', 'H');
-    } else if (c.length === 2) {
-      for (const x of c) give(x, 'thioether', 'C');
-      give(s, 'thioether', 'S');
-    } else {
-      throw noRule(s, 'S');
-    }
+function chargeEster(ctx: ChargeContext, c: number): void {
+  const { give, of, nb } = ctx;
+  const oe = of(c, 'OE')[0]!;
+  const alkyl = nb(oe).find((x) => x !== c)!;
+  give(alkyl, 'ester', 'alkyl');
+  give(oe, 'ester', 'OE');
+  give(c, 'ester', 'C');
+  for (const x of of(c, 'O')) give(x, 'ester', 'O');
+}
+
+function chargeAmine(ctx: ChargeContext, nitrogen: number, k: 'NT' | 'NL'): void {
+  const { give, of, nb, kind } = ctx;
+  const key: GroupKey = k === 'NL' ? 'ammonium' : 'amine';
+  const c = nb(nitrogen).find((x) => CHN.includes(kind(x)));
+  if (c === undefined) throw noRule(nitrogen, k);
+  give(c, key, 'C');
+  give(nitrogen, key, 'N');
+  for (const h of of(nitrogen, 'H')) give(h, key, 'H');
+}
+
+function chargeSulfur(ctx: ChargeContext, s: number): void {
+  const { give, of, kind } = ctx;
+  const h = of(s, 'H');
+  const c = of(s, ...CHN);
+  if (h.length === 1 && c.length === 1 && kind(c[0]!) === 'CH2') {
+    give(c[0]!, 'thiol', 'C');
+    give(s, 'thiol', 'S');
+    give(h[0]!, 'thiol', 'H');
+  } else if (c.length === 2) {
+    for (const x of c) give(x, 'thioether', 'C');
+    give(s, 'thioether', 'S');
+  } else {
+    throw noRule(s, 'S');
   }
 }
 
