@@ -32,6 +32,16 @@ describe('toErrorAnswer', () => {
     });
   });
 
+  it('answers a chem error whose data has a reason with the text of code/reason', () => {
+    const error = new ChemError('invalid-water-model', 'only one water model may be used', [], {
+      reason: 'several',
+    });
+    expect(toErrorAnswer(error, 'zh').body).toMatchObject({
+      code: 'invalid-water-model',
+      error: '只能使用一个水模型',
+    });
+  });
+
   it('answers the key itself for a key the catalogue lacks (a bug the catalogue test catches)', () => {
     expect(toErrorAnswer(new HttpError(409, 'no-such-entry'), 'zh').body.error).toBe('no-such-entry');
   });

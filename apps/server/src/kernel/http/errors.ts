@@ -81,7 +81,10 @@ export function toErrorAnswer(error: unknown, lang: Language = 'en'): ErrorAnswe
   if (isTopoForgeError(error)) {
     // Entries may wrap the English message where chem's data has no more detail than that.
     const data = { ...error.data, message: error.message };
-    return answer(400, error.code, message(error.code, data)?.[lang] ?? error.message);
+    // A `reason` tells apart texts that share one code (build refusals): its key is `code/reason`.
+    const variant = typeof error.data.reason === 'string' ? `${error.code}/${error.data.reason}` : undefined;
+    const text = (variant === undefined ? undefined : message(variant, data)) ?? message(error.code, data);
+    return answer(400, error.code, text?.[lang] ?? error.message);
   }
   if (isProgramError(error)) {
     const data = { message: error.message };
