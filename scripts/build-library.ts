@@ -1,5 +1,8 @@
 import { readConfig } from '../apps/server/src/kernel/config.js';
-import { buildLibrary, DEBIAN_LIBRARY_SOURCE } from '../apps/server/src/services/builder/library/build-library.js';
+import {
+  buildLibrary,
+  DEBIAN_LIBRARY_SOURCE,
+} from '../apps/server/src/services/builder/library/build-library.js';
 
 /**
  * `npx tsx --tsconfig tsconfig.tests.json scripts/build-library.ts [--source DIR] [--out DIR]`: builds the
