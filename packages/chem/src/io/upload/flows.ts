@@ -14,15 +14,6 @@ export const UPLOAD_FLOW_IDS = [
 ] as const;
 export type UploadFlow = (typeof UPLOAD_FLOW_IDS)[number];
 
-/**
- * A user-facing message in both interface languages of the spec. Only the type lives in chem (the
- * force-field check still builds its texts with it); upload texts are in the apps' catalogues.
- */
-export interface LocalizedMessage {
-  readonly en: string;
-  readonly zh: string;
-}
-
 export interface UploadFlowRule {
   /** In the order the spec's refusal message lists them. */
   readonly extensions: readonly string[];
