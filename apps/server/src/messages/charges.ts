@@ -24,6 +24,10 @@ export const CHARGE_MESSAGES: MessageCatalogue = {
       zh: `净电荷 ${requested} 使电子数为奇数（${electrons}）；请选择 ${options.join('、')} 之一`,
     }),
   ),
+  'charges-not-finite': entry<{ method: string; atoms: readonly number[] }>(({ method, atoms }) => ({
+    en: `${method} gave no finite charge for atoms ${firstAtoms(atoms)}: check the structure (overlapping or far-apart atoms) or choose another charge type`,
+    zh: `${method} 未能为原子 ${firstAtoms(atoms)} 算出有限的电荷：请检查结构（原子重叠或相距过远）或选择其他电荷类型`,
+  })),
   'program-unavailable': entry<{ method: string; program: string }>(({ method, program }) => ({
     en: `${method}: ${program} is not installed on this server`,
     zh: `${method}：服务器未安装 ${program}`,

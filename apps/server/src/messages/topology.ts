@@ -58,6 +58,10 @@ export const TOPOLOGY_MESSAGES: MessageCatalogue = {
     en: `${value === undefined ? 'nothing' : `'${value}'`} is not a number`,
     zh: `${value === undefined ? '空' : `'${value}'`} 不是数字`,
   })),
+  'invalid-cell/not-finite': atPlace<{ value: string }>(({ value }) => ({
+    en: `'${value}' is not a finite number`,
+    zh: `'${value}' 不是有限的数字`,
+  })),
   'invalid-cell/function-type': atPlace<{ funct: number; allowed: readonly string[] }>(
     ({ funct, allowed }) => ({
       en: `function type ${funct} is not one of ${allowed.join(', ')}`,

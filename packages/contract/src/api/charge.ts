@@ -1,18 +1,16 @@
 import { CHARGE_LISTS } from '@topoforge/chem';
 import { z } from 'zod';
 import { CONVERT_FLOWS } from './convert.js';
+import { numeric } from './numbers.js';
 import { builderPath } from './paths.js';
 import { defineRoute } from './route-spec.js';
 
-/** A number sent as a number or as numeric text (the spec's client keeps large numbers as strings). */
-const numeric = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/, 'expected a number')
-    .transform(Number),
-]);
+/**
+ * Upper bound of the charge scale. The spec states no range (000 §5 and 001: "charge scale: parsed as
+ * a float; default 1"); its scaled charge types use 1.2 (1.2xCM5) and 1.14 (1.14xCM1A), so 10 leaves
+ * a wide margin for any physical scaling while keeping every charge finite (1e308 made them Infinity).
+ */
+export const MAX_CHARGE_SCALE = 10;
 
 const mol2Data = z
   .string()
@@ -32,9 +30,16 @@ export const chargeRequestSchema = z.object({
     .optional()
     .describe('net charge (e); default: the third charge option (spec 000 §5)'),
   scale: numeric
-    .pipe(z.number().positive('the scale must be a positive number'))
+    .pipe(
+      z
+        .number()
+        .positive('the scale must be a positive number')
+        .max(MAX_CHARGE_SCALE, `the scale must be at most ${MAX_CHARGE_SCALE}`),
+    )
     .default(1)
-    .describe('factor applied to every charge, the sum kept at the net charge; default 1'),
+    .describe(
+      `factor applied to every charge, the sum kept at the net charge; 0 < scale ≤ ${MAX_CHARGE_SCALE}; default 1`,
+    ),
   flow: uploadFlow,
 });
 export type ChargeRequest = z.infer<typeof chargeRequestSchema>;

@@ -1,5 +1,6 @@
 export * from './envelope.js';
 export * from './paths.js';
+export * from './numbers.js';
 export * from './route-spec.js';
 export * from './parameter-set.js';
 export * from './openapi.js';

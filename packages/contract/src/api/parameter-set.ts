@@ -1,17 +1,21 @@
 import { z } from 'zod';
+import { finiteNumber, tableCell } from './numbers.js';
 
-/** A table cell the user may have edited: numbers stay numbers; text that is not a number stays text. */
-const cell = z.union([z.number(), z.string()]);
+/**
+ * A table cell the user may have edited: numbers stay numbers; text that is not a number stays text;
+ * an infinite number or numeric text ("1e999") is refused (400 naming the table, row and column).
+ */
+const cell = tableCell;
 const row = z.array(cell);
 
 export const provenanceSchema = z.object({
   forceField: z.string(),
   version: z.string().optional(),
   source: z.string(),
-  line: z.number().int().optional(),
+  line: finiteNumber.int().optional(),
   estimated: z.boolean(),
   estimatedFrom: z.string().optional(),
-  penalty: z.number().optional(),
+  penalty: finiteNumber.optional(),
   derivedFrom: z.enum(['geometry', 'hessian', 'user']).optional(),
 });
 
@@ -41,14 +45,14 @@ export const parameterMetaSchema = z.object({
   waterModel: z.string().nullable(),
   chargeMethod: z.string().nullable(),
   program: z.object({ name: z.string(), version: z.string() }),
-  cell: z.array(z.number()).length(9).nullable(),
+  cell: z.array(finiteNumber).length(9).nullable(),
   /** Counts of estimated (not found in the force field) parameters per table. */
   estimated: z.object({
-    atoms: z.number().int(),
-    bonds: z.number().int(),
-    angles: z.number().int(),
-    dihedrals: z.number().int(),
-    impropers: z.number().int(),
+    atoms: finiteNumber.int(),
+    bonds: finiteNumber.int(),
+    angles: finiteNumber.int(),
+    dihedrals: finiteNumber.int(),
+    impropers: finiteNumber.int(),
   }),
 });
 export type ParameterMeta = z.infer<typeof parameterMetaSchema>;
@@ -128,8 +132,8 @@ export const parameterSetSchema = z.object({
     nbfunc: z.literal(1),
     combinationRule: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     genPairs: z.boolean(),
-    fudgeLJ: z.number(),
-    fudgeQQ: z.number(),
+    fudgeLJ: finiteNumber,
+    fudgeQQ: finiteNumber,
   }),
   meta: parameterMetaSchema,
 });

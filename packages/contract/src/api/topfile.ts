@@ -1,5 +1,6 @@
 import { COMPUTING_SOFTWARES } from '@topoforge/chem';
 import { z } from 'zod';
+import { tableCell } from './numbers.js';
 import { parameterSetSchema } from './parameter-set.js';
 import { builderPath } from './paths.js';
 import { defineRoute } from './route-spec.js';
@@ -30,7 +31,8 @@ export const SUPERCELL_MAX = 10;
 /** Request body limit of the topology download, bytes: the parameter set of a large crystal is big. */
 export const TOPFILE_BODY_LIMIT = 20 * 1024 * 1024;
 
-const supercellValue = z.union([z.number(), z.string(), z.null()]);
+/** A finite number, text (the server answers the dialog's message) or null; never "1e999". */
+const supercellValue = z.union([tableCell, z.null()]);
 
 /**
  * The topology-download payload (spec 000 §3): the parameter set with the tables as edited, plus

@@ -47,3 +47,17 @@ export function requireProgram(method: ChargeMethod, programs: ProgramReport): v
   if (programMissing(method, programs) === undefined || method.provider.kind !== 'program') return;
   throw new HttpError(503, 'program-unavailable', { method: method.id, program: method.provider.program });
 }
+
+/**
+ * The charges of a method, refused with a 400 naming the atoms when any is not finite (NaN or
+ * ±Infinity from a singular fit or a degenerate geometry): the answer schema would otherwise turn
+ * them into a bare 500, and a topology would carry them into the files.
+ */
+export function requireFiniteCharges(method: ChargeMethod, charges: readonly number[]): number[] {
+  const atoms: number[] = [];
+  charges.forEach((q, i) => {
+    if (!Number.isFinite(q)) atoms.push(i + 1);
+  });
+  if (atoms.length > 0) throw badRequest('charges-not-finite', { method: method.id, atoms });
+  return [...charges];
+}

@@ -9,7 +9,13 @@ import type { JobLog } from '../../../kernel/jobs/job-pool.js';
 import type { JobRunner } from '../../../kernel/jobs/job-runner.js';
 import { runCharges } from '../jobs/run-jobs.js';
 import { readChargeInput } from './charge-input.js';
-import { netChargeOf, requireAvailable, requireElements, requireProgram } from './charge-checks.js';
+import {
+  netChargeOf,
+  requireAvailable,
+  requireElements,
+  requireFiniteCharges,
+  requireProgram,
+} from './charge-checks.js';
 
 export interface ChargeServices {
   readonly config: ServerConfig;
@@ -58,7 +64,7 @@ export async function chargesFor(
     openBabelData: services.config.openBabelData,
   };
   try {
-    return await runCharges(job, method, input);
+    return requireFiniteCharges(method, await runCharges(job, method, input));
   } catch (e) {
     if (!(e instanceof ChargeDataError)) throw e;
     services.log.error({ err: e }, 'charge data file missing');

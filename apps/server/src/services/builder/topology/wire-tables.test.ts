@@ -143,3 +143,44 @@ describe('1-4 pair rows (pairParameters14) of the download payload', () => {
     );
   });
 });
+
+describe('numbers of the download payload are finite', () => {
+  it('numeric text that overflows ("1e999") is a 400 naming table, row and column, not Infinity', () => {
+    const base = payload();
+    const atom = base.atoms[1]!;
+    const cases: [TopologyPayload, string][] = [
+      [
+        {
+          ...base,
+          atoms: [base.atoms[0]!, [atom[0], atom[1], atom[2], '1e999', 0, 0, 0.1, 1.008, 0.265, 0.066]],
+        },
+        "atoms row 2, column 4: '1e999' is not a finite number",
+      ],
+      [
+        { ...base, bonds: [[1, 2, 1, 0.109, '-1E400']] },
+        "bonds row 1, column 5: '-1E400' is not a finite number",
+      ],
+      [
+        { ...base, nonbondedPairs: [['c3', 'hc', 1, 0.3, '1e999']] },
+        "nonbondedPairs row 1, column 5: '1e999' is not a finite number",
+      ],
+      [
+        { ...base, rigidWaters: [[1, 2, 2, '1e999', 0.15]] },
+        "rigidWaters row 1, column 4: '1e999' is not a finite number",
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const error = thrown(() => wireFromPayload(body));
+      expect([error.statusCode, error.message]).toEqual([400, message]);
+    }
+  });
+
+  it('an infinite number given as a number is refused too (a payload that skipped the contract)', () => {
+    const base = payload();
+    const error = thrown(() => wireFromPayload({ ...base, bonds: [[1, 2, 1, 0.109, Infinity]] }));
+    expect([error.statusCode, error.message]).toEqual([
+      400,
+      "bonds row 1, column 5: 'Infinity' is not a finite number",
+    ]);
+  });
+});

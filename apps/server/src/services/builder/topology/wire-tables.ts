@@ -34,12 +34,22 @@ function checkAtomIds(ids: readonly number[], table: string, row: number, atomCo
     throw tableError('invalid-atom-id/repeated', table, row, undefined, { ids });
 }
 
-/** A cell that must be a number: numbers pass, numeric text becomes its number, anything else is a 400. */
+/**
+ * A cell that must be a number: finite numbers pass, numeric text becomes its number, anything else is
+ * a 400. A number that is not finite (Infinity, NaN, or text like "1e999" that reads as Infinity) is
+ * refused here, so no writer ever sees one (NAMD wrote NaN coordinates from "1e999").
+ */
 export function numberCell(value: Cell | undefined, table: string, row: number, column: number): number {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value.trim());
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && NUMERIC.test(value.trim())
+        ? Number(value.trim())
+        : undefined;
+  if (number !== undefined && Number.isFinite(number)) return number;
   const shown = value === undefined ? {} : { value: String(value) };
-  throw tableError('invalid-cell/not-a-number', table, row, column, shown);
+  const key = number === undefined ? 'invalid-cell/not-a-number' : 'invalid-cell/not-finite';
+  throw tableError(key, table, row, column, shown);
 }
 
 function atomRows(atoms: TopologyPayload['atoms']): WireAtom[] {
