@@ -5,6 +5,8 @@ interface PathData {
   /** Which request field was refused. */
   readonly what: 'path' | 'name';
   readonly segment: string;
+  /** The path (or its first 80 characters) a refusal is about. */
+  readonly path: string;
   readonly limit: number;
 }
 
@@ -60,9 +62,21 @@ export const LIBRARY_MESSAGES: MessageCatalogue = {
     en: `"${segment}" may not end with a space or "."`,
     zh: `“${segment}”不能以空格或“.”结尾`,
   })),
-  'library-path/too-long': pathEntry(({ limit }) => ({
-    en: `a name is longer than ${limit} bytes`,
-    zh: `名称超过${limit}字节`,
+  'library-path/too-long': pathEntry(({ segment, limit }) => ({
+    en: `"${segment}" is longer than ${limit} bytes`,
+    zh: `“${segment}”超过${limit}字节`,
+  })),
+  'library-path/path-too-long': pathEntry(({ path, limit }) => ({
+    en: `"${path}" is longer than ${limit} bytes`,
+    zh: `“${path}”超过${limit}字节`,
+  })),
+  'library-path/too-long-on-disk': pathEntry(({ path }) => ({
+    en: `"${path}" is too long for the file system below the library's folder`,
+    zh: `“${path}”对分子库所在的文件系统而言过长`,
+  })),
+  'library-path/dangling': pathEntry(({ path }) => ({
+    en: `"${path}" is a link to something that does not exist`,
+    zh: `“${path}”是指向不存在目标的链接`,
   })),
   'library-path/absolute': pathEntry(() => ({
     en: 'absolute paths are not allowed',

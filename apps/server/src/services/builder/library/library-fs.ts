@@ -1,6 +1,7 @@
-import { mkdir, realpath, stat } from 'node:fs/promises';
+import { lstat, mkdir, realpath, rmdir, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { HttpError } from '../../../kernel/http/errors.js';
+import { printable } from './library-paths.js';
 
 /** Node's error code of a failed file-system call, if it has one. */
 export const errnoOf = (error: unknown): string | undefined =>
@@ -49,31 +50,94 @@ export async function resolveInside(
   return real;
 }
 
+/** 400: the path's `shown` prefix is a symlink whose target does not exist. */
+const danglingError = (shown: string): HttpError =>
+  new HttpError(400, 'library-path/dangling', { what: 'path', path: printable(shown) });
+
+/** 400: the file system found the path too long (ENAMETOOLONG) below this library's root. */
+export const pathTooLongError = (shown: string): HttpError =>
+  new HttpError(400, 'library-path/too-long-on-disk', { what: 'path', path: printable(shown) });
+
+/** The folders one request created, deepest last, and how to remove them again. */
+export interface CreatedFolders {
+  /** The real path of the last folder. */
+  readonly real: string;
+  /** Whether any folder was created. */
+  readonly created: boolean;
+  /** Removes the folders this request created (deepest first), leaving anything put in them since. */
+  undo(): Promise<void>;
+}
+
 /**
- * Creates the folders of `segments` one level at a time, checking after each that its real path is
- * still inside the root (an existing symlink on the way may not lead out). Returns the real path of
- * the last folder and whether any folder was created.
+ * One existing entry on the way: followed to its real path, which must exist (a dangling symlink is a
+ * 400 naming the path), lie inside the root and be a folder (409 otherwise).
  */
-export async function ensureFolder(
+async function existingFolder(
   rootReal: string,
-  segments: readonly string[],
-): Promise<{ real: string; created: boolean }> {
-  let current = rootReal;
-  let created = false;
-  for (const segment of segments) {
-    const next = join(current, segment);
-    try {
-      await mkdir(next);
-      created = true;
-    } catch (error) {
-      if (errnoOf(error) !== 'EEXIST') throw error;
-    }
-    const real = await realpath(next);
-    if (!isInside(rootReal, real)) throw outsideError();
-    if (!(await stat(real)).isDirectory()) {
-      throw new HttpError(409, 'library-not-folder', { segment });
-    }
-    current = real;
+  path: string,
+  shown: string,
+  segment: string,
+): Promise<string> {
+  let real: string;
+  try {
+    real = await realpath(path);
+  } catch (error) {
+    const code = errnoOf(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw danglingError(shown);
+    if (code === 'ELOOP') throw outsideError();
+    throw error;
   }
-  return { real: current, created };
+  if (!isInside(rootReal, real)) throw outsideError();
+  if (!(await stat(real)).isDirectory()) {
+    throw new HttpError(409, 'library-not-folder', { segment });
+  }
+  return real;
+}
+
+/** Whether `path` exists as an entry of its own (a dangling symlink exists), without following it. */
+async function entryExists(path: string): Promise<boolean> {
+  try {
+    await lstat(path);
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+/** Removes `folders` deepest first; a folder that is no longer empty stays. */
+async function removeFolders(folders: readonly string[]): Promise<void> {
+  for (const folder of [...folders].reverse()) await rmdir(folder).catch(() => undefined);
+}
+
+/**
+ * Creates the folders of `segments` one level at a time. An existing entry on the way is checked
+ * before anything below it is made: its real path must exist (not a dangling symlink), lie inside the
+ * root and be a folder. When any step fails, the folders this call created are removed again, so a
+ * refused request leaves nothing behind; `undo` does the same for a later failure of the caller.
+ */
+export async function ensureFolder(rootReal: string, segments: readonly string[]): Promise<CreatedFolders> {
+  let current = rootReal;
+  const made: string[] = [];
+  try {
+    for (const [i, segment] of segments.entries()) {
+      const next = join(current, segment);
+      const shown = segments.slice(0, i + 1).join('/');
+      if (!(await entryExists(next))) {
+        try {
+          await mkdir(next);
+          made.push(next);
+        } catch (error) {
+          // Another request made it in the meantime: it is then checked as an existing entry.
+          if (errnoOf(error) !== 'EEXIST') throw error;
+        }
+      }
+      current = await existingFolder(rootReal, next, shown, segment);
+    }
+  } catch (error) {
+    await removeFolders(made);
+    if (errnoOf(error) === 'ENAMETOOLONG') throw pathTooLongError(segments.join('/'));
+    throw error;
+  }
+  return { real: current, created: made.length > 0, undo: () => removeFolders(made) };
 }

@@ -8,6 +8,11 @@ export const LIBRARY_EXTENSIONS = ['pdb', 'mol', 'xyz', 'mol2'] as const;
 export const MAX_PATH_DEPTH = 16;
 /** Linux NAME_MAX, in UTF-8 bytes. */
 export const MAX_SEGMENT_BYTES = 255;
+/**
+ * A whole folder path, in UTF-8 bytes: a quarter of Linux PATH_MAX (4096), so the library root, the
+ * path, a file name and a temp name always fit; 16 segments of 255 bytes would not (ENAMETOOLONG).
+ */
+export const MAX_PATH_BYTES = 1024;
 
 /**
  * One name in the library: Unicode letters and digits (so Chinese names work) plus a few ASCII marks
@@ -19,8 +24,11 @@ export const MAX_SEGMENT_BYTES = 255;
 const SEGMENT = /^[\p{L}\p{M}\p{N}_\-+.,()[\] ]+$/u;
 
 /** 400 'library-path/<why>' (the catalogue key) about the field `what`. */
-const pathError = (what: 'path' | 'name', key: string, data: { segment?: string; limit?: number } = {}) =>
-  new HttpError(400, key, { what, ...data });
+const pathError = (
+  what: 'path' | 'name',
+  key: string,
+  data: { segment?: string; path?: string; limit?: number } = {},
+) => new HttpError(400, key, { what, ...data });
 
 function checkSegment(segment: string, what: 'path' | 'name'): string {
   if (segment === '') {
@@ -37,7 +45,7 @@ function checkSegment(segment: string, what: 'path' | 'name'): string {
     throw pathError(what, 'library-path/trailing', { segment });
   }
   if (Buffer.byteLength(segment, 'utf8') > MAX_SEGMENT_BYTES) {
-    throw pathError(what, 'library-path/too-long', { limit: MAX_SEGMENT_BYTES });
+    throw pathError(what, 'library-path/too-long', { segment: printable(segment), limit: MAX_SEGMENT_BYTES });
   }
   return segment;
 }
@@ -52,6 +60,9 @@ export function parseFolderPath(raw: string | undefined): string[] {
   if (raw === undefined || raw === '') return [];
   if (raw.startsWith('/')) {
     throw pathError('path', 'library-path/absolute');
+  }
+  if (Buffer.byteLength(raw, 'utf8') > MAX_PATH_BYTES) {
+    throw pathError('path', 'library-path/path-too-long', { path: printable(raw), limit: MAX_PATH_BYTES });
   }
   const segments = raw.split('/');
   if (segments.length > MAX_PATH_DEPTH) {
@@ -102,8 +113,8 @@ export function isAllowedName(name: string): boolean {
   }
 }
 
-/** Control characters and NUL shown as \uXXXX, so an error message never carries them raw. */
-function printable(text: string): string {
+/** Control characters and NUL shown as \uXXXX, so an error message never carries them raw; at most 80 characters. */
+export function printable(text: string): string {
   const shown = text.length > 80 ? `${text.slice(0, 80)}…` : text;
   return shown.replace(/\p{Cc}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -17,7 +17,7 @@ import type { ErrorData, UploadFlow, UploadInput } from '@topoforge/chem';
 import type { LibraryEntry } from '@topoforge/contract';
 import { checkUpload, findFormat, isTopoForgeError, sizeFailure } from '@topoforge/chem';
 import { HttpError } from '../../../kernel/http/errors.js';
-import { ensureFolder, errnoOf, isInside, realRoot, resolveInside } from './library-fs.js';
+import { ensureFolder, errnoOf, isInside, pathTooLongError, realRoot, resolveInside } from './library-fs.js';
 import {
   isAllowedName,
   isLibraryFileName,
@@ -140,24 +140,16 @@ export function openLibrary(root: string): MoleculeLibrary {
 
       await mkdir(root, { recursive: true });
       const rootReal = await realRoot(root);
-      const { real: folder } = await ensureFolder(rootReal, segments);
-      const target = join(folder, name);
-      const replaced = await exists(target);
-      const temp = join(folder, `.${randomUUID()}.tmp`);
-      await writeFile(temp, data, { flag: 'wx' });
+      const folder = await ensureFolder(rootReal, segments);
       try {
-        if (overwrite) await rename(temp, target);
-        else await link(temp, target);
+        const replaced = await placeFile(folder.real, name, data, overwrite);
+        return { path: segments.join('/'), name, atomCount, replaced };
       } catch (error) {
-        const code = errnoOf(error);
-        if (code === 'EEXIST' || code === 'EISDIR' || code === 'ENOTEMPTY' || code === 'ENOTDIR') {
-          throw new HttpError(409, 'library-exists', { name, overwrite });
-        }
+        // A refused file leaves no folder behind that this request made for it.
+        await folder.undo();
+        if (errnoOf(error) === 'ENAMETOOLONG') throw pathTooLongError([...segments, name].join('/'));
         throw error;
-      } finally {
-        await unlink(temp).catch(() => undefined);
       }
-      return { path: segments.join('/'), name, atomCount, replaced };
     },
 
     async addFolder(path) {
@@ -167,6 +159,30 @@ export function openLibrary(root: string): MoleculeLibrary {
       return { path: segments.join('/'), created };
     },
   };
+}
+
+/**
+ * Writes `data` as `name` in `folder` through a temp file: a hard link never replaces an existing
+ * entry; with `overwrite` a rename does (not a folder). Whether an entry of that name was there.
+ */
+async function placeFile(folder: string, name: string, data: string, overwrite: boolean): Promise<boolean> {
+  const target = join(folder, name);
+  const replaced = await exists(target);
+  const temp = join(folder, `.${randomUUID()}.tmp`);
+  await writeFile(temp, data, { flag: 'wx' });
+  try {
+    if (overwrite) await rename(temp, target);
+    else await link(temp, target);
+  } catch (error) {
+    const code = errnoOf(error);
+    if (code === 'EEXIST' || code === 'EISDIR' || code === 'ENOTEMPTY' || code === 'ENOTDIR') {
+      throw new HttpError(409, 'library-exists', { name, overwrite });
+    }
+    throw error;
+  } finally {
+    await unlink(temp).catch(() => undefined);
+  }
+  return replaced;
 }
 
 /**
@@ -195,11 +211,15 @@ async function entryType(
 /**
  * Reads a regular file of at most the upload limit. The path is already real, so O_NOFOLLOW refuses
  * a symlink swapped in since; the size comes from the open handle, so it is the file that is read.
+ * Only a regular file is read: lstat first, and O_NONBLOCK so that opening a FIFO (or a device) named
+ * like a library file returns at once instead of holding a thread until a writer appears; the open
+ * handle's fstat then refuses anything that is not a regular file (404, as the listing hides it).
  */
 async function readLimited(real: string, notFound: () => HttpError): Promise<Uint8Array> {
+  if (!(await isRegularFile(real))) throw notFound();
   let handle;
   try {
-    handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW);
+    handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
     const code = errnoOf(error);
     if (code === 'ENOENT' || code === 'ELOOP' || code === 'EISDIR') throw notFound();
@@ -225,6 +245,17 @@ function parseWhole(name: string, text: string): void {
     findFormat(name.slice(name.lastIndexOf('.') + 1))?.read?.(text, { fileName: name });
   } catch (error) {
     if (isTopoForgeError(error)) throw checkFailure(error);
+    throw error;
+  }
+}
+
+/** Whether `path` is itself a regular file (lstat: a symlink is not); false when it is missing. */
+async function isRegularFile(path: string): Promise<boolean> {
+  try {
+    return (await lstat(path)).isFile();
+  } catch (error) {
+    const code = errnoOf(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return false;
     throw error;
   }
 }
