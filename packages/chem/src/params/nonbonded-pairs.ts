@@ -73,16 +73,32 @@ export interface WriterTypePair {
  * every writer-type pair whose System types are overridden gets the override.
  */
 export function explicitWriterPairs(system: System, systemTypeOf: readonly string[]): WriterTypePair[] {
-  if ((system.nonbondedPairs ?? []).length === 0) return [];
+  const rows = system.nonbondedPairs ?? [];
+  if (rows.length === 0) return [];
+  // Writer types by System type, so the work follows the pairs written, not all pairs of writer types.
+  const writerTypes = new Map<string, number[]>();
+  systemTypeOf.forEach((name, t) => {
+    const list = writerTypes.get(name);
+    if (list) list.push(t);
+    else writerTypes.set(name, [t]);
+  });
   const lookup = nonbondedPairLookup(system);
   const out: WriterTypePair[] = [];
-  for (let i = 0; i < systemTypeOf.length; i++) {
-    for (let j = i; j < systemTypeOf.length; j++) {
-      const parameter = lookup(systemTypeOf[i]!, systemTypeOf[j]!);
-      if (parameter) out.push({ i, j, parameter });
+  const done = new Set<string>();
+  for (const row of rows) {
+    const key = typePairKey(row.types[0], row.types[1]);
+    if (done.has(key)) continue;
+    done.add(key);
+    for (const i of writerTypes.get(row.types[0]) ?? []) {
+      for (const j of writerTypes.get(row.types[1]) ?? []) {
+        const [lo, hi] = i <= j ? [i, j] : [j, i];
+        // A like pair (both types the same name) meets each unordered pair twice: keep one.
+        if (row.types[0] === row.types[1] && i > j) continue;
+        out.push({ i: lo, j: hi, parameter: lookup(systemTypeOf[lo]!, systemTypeOf[hi]!)! });
+      }
     }
   }
-  return out;
+  return out.sort((x, y) => x.i - y.i || x.j - y.j);
 }
 
 /** The System type name of each writer type, from the writer type of every atom. */

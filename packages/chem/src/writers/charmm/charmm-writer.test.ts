@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cellFromVectors } from '../../core/cell.js';
 import { ChemError } from '../../core/errors.js';
 import type { System } from '../../core/system.js';
+import { supercellSystem } from '../../params/supercell.js';
 import { runWriter } from '../engine-writer.js';
 import { acetaldehyde } from '../testing/acetaldehyde.js';
 import { charmmWriter } from './charmm-writer.js';
@@ -150,6 +152,44 @@ describe('CHARMM writer', () => {
       12,
     );
     expect(convertCharmm(base, { residueName: 'ACE' }).typesPerAtom).toBe(false);
+  });
+
+  it('keeps per-atom types to the cell in a supercell: types and NBFIX rows do not grow with the copies', () => {
+    const base = acetaldehyde();
+    // As above, two hc–c3 bonds that type-keyed lines cannot tell apart, and rule 3 for NBFIX rows.
+    const bondParameters = [...base.bondParameters, { ...base.bondParameters[3]!, kb: 300000 }];
+    const bonds = base.bonds.map((b, i) => (i === 5 ? { ...b, parameter: 4 } : b));
+    const cell = cellFromVectors([
+      [10, 0, 0],
+      [0, 10, 0],
+      [0, 0, 10],
+    ]);
+    const crystal: System = {
+      ...base,
+      molecule: { ...base.molecule, cell },
+      bondParameters,
+      bonds,
+      defaults: { ...base.defaults, combinationRule: 3 },
+    };
+    const models = [2, 5].map((x) =>
+      convertCharmm(supercellSystem(crystal, [x, 1, 1]), { residueName: 'ACE' }),
+    );
+    for (const model of models) {
+      expect(model.typesPerAtom).toBe(true);
+      expect(model.types.map((t) => t.name)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7']);
+      // One NBFIX row per pair of the 7 types, whatever the number of atoms.
+      expect(model.nbfix).toHaveLength((7 * 8) / 2);
+      expect(model.bondParameters.find((p) => p.types.join() === 'A1,A7')?.values[0]).toBeCloseTo(
+        300000 / 2 / 418.4,
+        12,
+      );
+    }
+    expect(models[1]!.atoms.map((a) => a.type)).toEqual(
+      Array.from({ length: 35 }, (_, i) => `A${(i % 7) + 1}`),
+    );
+    // The parameter file is the same for 14 and 35 atoms.
+    const prm = [2, 5].map((x) => write(supercellSystem(crystal, [x, 1, 1]))['ACE.prm']);
+    expect(prm[1]).toBe(prm[0]);
   });
 
   it('writes NBFIX with geometric σ for combination rule 3 (Rmin of the pair, ε and fudgeLJ · ε)', () => {

@@ -33,14 +33,23 @@ const TYPE_NAME = /^[A-Za-z0-9][A-Za-z0-9_'+*-]{0,5}$/;
  * types must key the System's parameter rows: first the System's own type names are tried (one
  * CHARMM type per distinct name, element, mass, σ, ε); when two terms with the same type tuple carry
  * different parameters (mixed or edited parameters, or a periodic improper on the type quartet of a
- * proper torsion, common in aromatic rings), every atom gets a type of its own, as LigParGen does.
+ * proper torsion, common in aromatic rings), every atom gets a type of its own, as LigParGen does;
+ * when the atoms repeat (a supercell: copies of the cell's atoms one after another), every atom of the
+ * repeating unit does, shared by its copies, so that the types and NBFIX rows do not grow with the copies.
  */
 export function convertCharmm(system: System, options: CharmmOptions): CharmmModel {
   let typing = sharedTypes(system);
   let tables = parameterTables(system, typing.typeOf);
   let typesPerAtom = false;
+  for (const period of tables === undefined ? repeatPeriods(typing.typeOf) : []) {
+    const byPosition = perAtomTypes(system, period);
+    tables = parameterTables(system, byPosition.typeOf);
+    if (tables === undefined) continue;
+    [typing, typesPerAtom] = [byPosition, true];
+    break;
+  }
   if (tables === undefined) {
-    typing = perAtomTypes(system);
+    typing = perAtomTypes(system, system.atoms.length);
     tables = parameterTables(system, typing.typeOf);
     typesPerAtom = true;
   }
@@ -131,17 +140,41 @@ function freshTypeName(type: string, used: Set<string>): string {
   return name;
 }
 
-/** Every atom its own type, named A1, A2 … (base 36 past A9, so that six characters reach 60 million). */
-function perAtomTypes(system: System): Typing {
-  const types = system.atoms.map((_, i) =>
-    typeRecord(system, i, `A${(i + 1).toString(36).toUpperCase()}`, i + 1),
-  );
+/**
+ * Every atom of the first `period` atoms its own type, named A1, A2 … (base 36 past A9, so that six
+ * characters reach 60 million), and atom i the type of atom i mod period (period = atom count: every
+ * atom its own type).
+ */
+function perAtomTypes(system: System, period: number): Typing {
+  const first = system.atoms.slice(0, period);
+  const types = first.map((_, i) => typeRecord(system, i, `A${(i + 1).toString(36).toUpperCase()}`, i + 1));
   return {
     types,
-    typeOf: system.atoms.map((_, i) => i),
-    sigmaOf: system.atoms.map((a) => a.sigma),
+    typeOf: system.atoms.map((_, i) => i % period),
+    sigmaOf: first.map((a) => a.sigma),
     names: atomNames(system),
   };
+}
+
+/** At most this many repeat periods are tried before every atom gets its own type. */
+const MAX_PERIODS_TRIED = 4;
+
+/**
+ * The periods p < n (divisors of the atom count, smallest first, at most MAX_PERIODS_TRIED) with
+ * which the atoms' shared types repeat: typeOf[i] = typeOf[i − p] for every i ≥ p, as in a supercell.
+ * A typing by position in such a unit refines the shared one only as far as the unit; whether it keys
+ * the parameter rows is then checked like any other typing.
+ */
+function repeatPeriods(typeOf: readonly number[]): number[] {
+  const n = typeOf.length;
+  const periods: number[] = [];
+  for (let p = 1; p <= n / 2 && periods.length < MAX_PERIODS_TRIED; p++) {
+    if (n % p !== 0) continue;
+    let i = p;
+    while (i < n && typeOf[i] === typeOf[i - p]) i++;
+    if (i === n) periods.push(p);
+  }
+  return periods;
 }
 
 /**
@@ -167,21 +200,25 @@ function atomNames(system: System): string[] {
 function nbfixRows(system: System, typing: Typing, geometricSigma: boolean): CharmmNbfix[] {
   const { types, sigmaOf } = typing;
   const { fudgeLJ } = system.defaults;
-  const explicit = new Map<string, { sigma: number; epsilon: number }>();
   const systemTypeOf = systemTypesOfWriterTypes(system, typing.typeOf, types.length);
-  for (const { i, j, parameter } of explicitWriterPairs(system, systemTypeOf)) {
-    explicit.set(`${i} ${j}`, { sigma: parameter.sigma, epsilon: kcal(parameter.epsilon) });
-  }
+  const pairs = explicitWriterPairs(system, systemTypeOf);
+  const row = (i: number, j: number, own?: { sigma: number; epsilon: number }): CharmmNbfix => {
+    const a = types[i]!;
+    const b = types[j]!;
+    const epsilon = own?.epsilon ?? Math.sqrt(a.epsilon * b.epsilon);
+    const rmin = RMIN_PER_SIGMA * (own?.sigma ?? Math.sqrt(sigmaOf[i]! * sigmaOf[j]!)) * 10;
+    return { types: [a.name, b.name], epsilon, rmin, epsilon14: fudgeLJ * epsilon, rmin14: rmin };
+  };
+  const explicitRow = ({ i, j, parameter }: (typeof pairs)[number]): CharmmNbfix =>
+    row(i, j, { sigma: parameter.sigma, epsilon: kcal(parameter.epsilon) });
+  // Rule 2: the explicit pairs only (in type order, as explicitWriterPairs lists them).
+  if (!geometricSigma) return pairs.map(explicitRow);
+  const explicit = new Map(pairs.map((p) => [p.i * types.length + p.j, p]));
   const rows: CharmmNbfix[] = [];
   for (let i = 0; i < types.length; i++) {
     for (let j = i; j < types.length; j++) {
-      const a = types[i]!;
-      const b = types[j]!;
-      const own = explicit.get(`${i} ${j}`);
-      if (!own && !geometricSigma) continue;
-      const epsilon = own?.epsilon ?? Math.sqrt(a.epsilon * b.epsilon);
-      const rmin = RMIN_PER_SIGMA * (own?.sigma ?? Math.sqrt(sigmaOf[i]! * sigmaOf[j]!)) * 10;
-      rows.push({ types: [a.name, b.name], epsilon, rmin, epsilon14: fudgeLJ * epsilon, rmin14: rmin });
+      const own = explicit.get(i * types.length + j);
+      rows.push(own ? explicitRow(own) : row(i, j));
     }
   }
   return rows;
