@@ -16,6 +16,7 @@ import { registerUserCenterRoutes } from './services/user-center/register.js';
 import { installErrorHandler } from './kernel/http/error-handler.js';
 import { registerWebApp } from './kernel/http/web-app.js';
 import { createLocalJobRunner } from './kernel/jobs/local-runner.js';
+import { installRateLimitExpiry } from './kernel/rate-limit/expiry.js';
 import { registerDocsRoute } from './services/general/routes/docs.js';
 import { registerHealthRoute } from './services/general/routes/health.js';
 import { PRODUCT_NAME, readServerVersion } from './kernel/server-info.js';
@@ -39,7 +40,12 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   const startedAt = Date.now();
   // A 1 MB structure (the spec's upload limit) grows when JSON-escaped and may come with a Hessian; routes
   // that take larger payloads (topology downloads) raise this themselves.
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES });
+  // trustProxy (TRUST_PROXY): request.ip is the client behind the named proxies, for the rate limits.
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
   installErrorHandler(app);
   // gzip/brotli for what compresses (scripts, styles, JSON, text): the wizard's first load drops from
   // about 1.5 MB to 0.5 MB. Zips and images are left as they are.
@@ -60,6 +66,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   app.addHook('onClose', () => database.close());
   app.log.info(`database: ${database.dialect} ${database.location}`);
   const db = database.db;
+  installRateLimitExpiry(app, db);
   const tokenKey = await loadTokenKey(config.tokenSecret, config.dataDir);
   const auth = tokenAuthenticator({ db, key: tokenKey, premiumLevels: config.premiumLevels });
   const jobStore = kyselyJobStore(db);

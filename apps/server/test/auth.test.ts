@@ -11,7 +11,8 @@ import { describeOnDatabases } from './support/databases.js';
 const NOT_FOUND = { found: false, version: null } as const;
 const OPTIONS = {
   // '7' is the spec's "advanced" member level (002 §3): premium here because PREMIUM_LEVELS lists it.
-  env: { PREMIUM_LEVELS: 'vip,7' },
+  // The tests are the loopback proxy: X-Forwarded-For sets the client address the limits count.
+  env: { PREMIUM_LEVELS: 'vip,7', TRUST_PROXY: '127.0.0.1' },
   overrides: { programs: { obabel: NOT_FOUND, xtb: NOT_FOUND, mopac: NOT_FOUND } },
 };
 const PASSWORD = 'Correct_horse1';
@@ -95,6 +96,58 @@ describeOnDatabases(
       });
       expect(response.status).toBe(400);
       expect(errorEnvelopeSchema.parse(await response.json()).code).toBe('sms-login-unavailable');
+    });
+
+    it('checks at most 10 of 200 wrong passwords sent at once for one user from one address: the rest get 429', async () => {
+      await addUser({ username: 'parallel', password: PASSWORD }, server().env);
+      const from = { 'x-forwarded-for': '203.0.113.10' };
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => login(server(), 'parallel', `Wrong_${i}aaa`, from)),
+      );
+      const statuses = answers.map((r) => r.status);
+      const verified = statuses.filter((s) => s === 400).length;
+      expect(verified).toBeLessThanOrEqual(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(200 - verified);
+      const refused = answers[statuses.indexOf(429)];
+      expect(refused?.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+      expect(errorEnvelopeSchema.parse(await refused?.json())).toMatchObject({ code: 'too-many-logins' });
+      // The owner, from another address, is not locked out by the attack.
+      expect(
+        (await login(server(), 'parallel', PASSWORD, { 'x-forwarded-for': '198.51.100.7' })).status,
+      ).toBe(200);
+    });
+
+    it('stops password spraying: one address trying 30 usernames gets 429 after 20 failures', async () => {
+      const from = { 'x-forwarded-for': '203.0.113.20' };
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i += 1)
+        statuses.push((await login(server(), `spray${i}`, PASSWORD, from)).status);
+      expect(statuses).toEqual([...Array<number>(20).fill(400), ...Array<number>(10).fill(429)]);
+      // Another address is not affected.
+      expect((await login(server(), 'spray0', PASSWORD, { 'x-forwarded-for': '203.0.113.21' })).status).toBe(
+        400,
+      );
+    });
+
+    it('keeps the account open to its owner during an attack from many addresses, tightening every address instead', async () => {
+      await addUser({ username: 'targeted', password: PASSWORD }, server().env);
+      // 20 addresses × 10 wrong passwords, all at once: more than the account's 50 failures in 15 minutes.
+      const attack = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          login(server(), 'targeted', `Wrong_${i}aaa`, { 'x-forwarded-for': `192.0.2.${i % 20}` }),
+        ),
+      );
+      const verified = attack.filter((r) => r.status === 400).length;
+      // Each address gets 10 tries until the account passes 50, then 3: far fewer than 200 are checked.
+      expect(verified).toBeLessThanOrEqual(50 + 20 * 3);
+      expect(attack.filter((r) => r.status === 429).length).toBe(200 - verified);
+      // An attacking address that already failed is refused now, even with the right password …
+      expect((await login(server(), 'targeted', PASSWORD, { 'x-forwarded-for': '192.0.2.1' })).status).toBe(
+        429,
+      );
+      // … while the owner, from an address that has not failed, logs in.
+      const owner = await login(server(), 'targeted', PASSWORD, { 'x-forwarded-for': '198.51.100.8' });
+      expect(owner.status).toBe(200);
     });
 
     it('locks a username out from one address after 10 failures in 5 minutes, even for the right password', async () => {

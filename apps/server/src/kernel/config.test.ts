@@ -25,6 +25,8 @@ describe('readConfig', () => {
       workerThreads: Math.max(1, availableParallelism() - 1),
       chargeTimeoutMs: 300_000,
       jobTimeoutMs: 300_000,
+      trustProxy: false,
+      trackingRetentionDays: 90,
     });
   });
 
@@ -49,6 +51,8 @@ describe('readConfig', () => {
       WORKER_THREADS: '5',
       CHARGE_TIMEOUT_MS: '1000',
       JOB_TIMEOUT_MS: '2000',
+      TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback',
+      TRACKING_RETENTION_DAYS: '30',
     };
     expect(readConfig(env, '/srv/topoforge')).toEqual({
       port: 0,
@@ -69,6 +73,8 @@ describe('readConfig', () => {
       workerThreads: 5,
       chargeTimeoutMs: 1000,
       jobTimeoutMs: 2000,
+      trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback'],
+      trackingRetentionDays: 30,
     });
   });
 
@@ -86,6 +92,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ CHARGE_TIMEOUT_MS: 'soon' }, '/')).toThrow(/CHARGE_TIMEOUT_MS/);
     expect(() => readConfig({ WORKER_THREADS: '-2' }, '/')).toThrow(/WORKER_THREADS/);
     expect(() => readConfig({ JOB_TIMEOUT_MS: '0' }, '/')).toThrow(/JOB_TIMEOUT_MS/);
+  });
+
+  it('reads TRUST_PROXY as on, off or a list of proxy addresses, refusing anything else', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }, '/').trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: 'off' }, '/').trustProxy).toBe(false);
+    expect(() => readConfig({ TRUST_PROXY: 'my-proxy.example.org' }, '/')).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ TRACKING_RETENTION_DAYS: '0' }, '/')).toThrow(/TRACKING_RETENTION_DAYS/);
   });
 
   it('rejects an unknown LOG_LEVEL', () => {

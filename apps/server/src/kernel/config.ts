@@ -27,6 +27,9 @@ import type { ProgramCommands } from '@topoforge/engines';
  * | WORKER_THREADS | CPU count − 1 (at least 1)    | worker threads for in-process computation         |
  * | CHARGE_TIMEOUT_MS | 300000                     | charge time-out of free users (premium: 600000)   |
  * | JOB_TIMEOUT_MS | 300000                        | time-out of atom typing and the parameter call    |
+ * | TRUST_PROXY | (unset: off)                     | proxies whose X-Forwarded-For names the client:   |
+ * |             |                                  | true, or addresses/CIDRs/loopback, comma-separated|
+ * | TRACKING_RETENTION_DAYS | 90                   | click-tracking rows older than this are deleted   |
  *
  * Relative paths are taken from the working directory.
  */
@@ -60,6 +63,14 @@ export interface ServerConfig {
   readonly chargeTimeoutMs: number;
   /** Time-out of the other heavy calls (atom typing, parameters): the web client's own API time-out. */
   readonly jobTimeoutMs: number;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For names the client. Off by default (the client is the
+   * connection's peer). Behind a reverse proxy it must be set, or the login and tracking limits count every
+   * user as the proxy's one address; set it only to proxies you run (anyone can send the header).
+   */
+  readonly trustProxy: boolean | string[];
+  /** Days click-tracking rows are kept; older ones are deleted at start and hourly. */
+  readonly trackingRetentionDays: number;
 }
 
 /** Spec 000 §6, §9: premium users' charge call may run 600 000 ms. */
@@ -126,6 +137,8 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     ),
     chargeTimeoutMs: Math.round(parsePositive('CHARGE_TIMEOUT_MS', text('CHARGE_TIMEOUT_MS'), 300_000)),
     jobTimeoutMs: Math.round(parsePositive('JOB_TIMEOUT_MS', text('JOB_TIMEOUT_MS'), 300_000)),
+    trustProxy: parseTrustProxy(text('TRUST_PROXY')),
+    trackingRetentionDays: parsePositive('TRACKING_RETENTION_DAYS', text('TRACKING_RETENTION_DAYS'), 90),
   };
 }
 
@@ -135,6 +148,19 @@ function parsePositive(name: string, value: string | undefined, fallback: number
   if (!Number.isFinite(n) || n <= 0)
     throw new ConfigError(`${name} must be a positive number, got "${value}"`);
   return n;
+}
+
+/** TRUST_PROXY: false/off → off, true → any proxy (only when nothing else can reach the server), else addresses. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || /^(false|off|no|0)$/i.test(value)) return false;
+  if (/^(true|on|yes)$/i.test(value)) return true;
+  const addresses = value.split(',').map((a) => a.trim());
+  // proxy-addr's forms: addresses, CIDRs and the names loopback, linklocal, uniquelocal.
+  const valid = (a: string): boolean =>
+    /^(loopback|linklocal|uniquelocal)$/.test(a) || /^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(a);
+  if (!addresses.every(valid))
+    throw new ConfigError(`TRUST_PROXY must be true, false or IP addresses/CIDRs, got "${value}"`);
+  return addresses;
 }
 
 function parsePort(value: string | undefined): number {

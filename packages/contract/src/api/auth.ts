@@ -46,9 +46,13 @@ export const loginRoute = defineRoute({
   description:
     'Send the token as `Authorization: Bearer <access_token>` (or `?access_token=`). A wrong password and an ' +
     'unknown user get the same 400 ("当前用户不存在或密码错误") so that accounts cannot be listed by trying ' +
-    'names. 10 failed tries for one username from one address within 5 minutes → 429 until the window ' +
-    'passes. SMS login (type 1) is not available (400). Accounts are made by an administrator with ' +
-    '`topoforge user add`.',
+    'names. Every try is counted before the password is checked, on the database (so tries sent at once ' +
+    'or to several replicas count alike): more than 10 failed tries for one username from one address, ' +
+    'or 20 from one address over all usernames, within 5 minutes → 429 with Retry-After (refused tries ' +
+    'count too). An account that failed more than 50 times in 15 minutes from all addresses is not ' +
+    'locked: each address then gets 3 tries per 5 minutes, so its owner can still log in from another ' +
+    'address. A successful login is not counted. SMS login (type 1) is not available (400). Accounts are ' +
+    'made by an administrator with `topoforge user add`.',
   access: 'anonymous',
   body: loginBodySchema,
   answer: { kind: 'json', data: loginResultSchema },

@@ -48,10 +48,19 @@ export interface ClickEventsTable {
   created_at: Timestamp;
 }
 
+/** kernel/rate-limit: attempts per bucket and fixed window; times in epoch ms (pg reads bigint as text). */
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: ColumnType<number | string, number, number>;
+  count: number;
+  expires_at: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   users: UsersTable;
   jobs: JobsTable;
   click_events: ClickEventsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));

@@ -4,7 +4,9 @@ import { findUserByName } from '../../kernel/db/user-rows.js';
 import { HttpError } from '../../kernel/http/errors.js';
 import type { AuthUser } from '../../kernel/auth/auth-user.js';
 import { toAuthUser } from '../../kernel/auth/auth-user.js';
-import type { LoginLimiter } from './login-limiter.js';
+import type { RateLimiter } from '../../kernel/rate-limit/rate-limiter.js';
+import type { LoginLimits } from './login-limits.js';
+import { countLoginTry, loginSucceeded } from './login-limits.js';
 import { decoyPasswordHash, verifyPassword } from './password.js';
 import { issueToken } from '../../kernel/auth/tokens.js';
 
@@ -13,7 +15,8 @@ export interface LoginDeps {
   readonly key: Uint8Array;
   readonly tokenTtlHours: number;
   readonly premiumLevels: readonly string[];
-  readonly limiter: LoginLimiter;
+  readonly limiter: RateLimiter;
+  readonly limits: LoginLimits;
 }
 
 export interface LoginResult {
@@ -29,21 +32,15 @@ export async function login(
   password: string,
   ip: string,
 ): Promise<LoginResult> {
-  const wait = deps.limiter.retryAfter(username, ip);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new HttpError(429, 'too-many-logins', { minutes });
-  }
+  // Counted before the (slow, on purpose) password check, so tries sent at once are all counted.
+  const counted = await countLoginTry(deps.limiter, deps.limits, username, ip);
   const row = await findUserByName(deps.db, username);
   const valid = row
     ? await verifyPassword(row.passwordHash, password)
     : (await verifyPassword(await decoyPasswordHash(), password)) && false;
-  if (!row || !valid) {
-    deps.limiter.failed(username, ip);
-    // One answer for an unknown user and a wrong password (see the catalogue entry).
-    throw new HttpError(400, 'invalid-credentials');
-  }
-  deps.limiter.succeeded(username, ip);
+  // One answer for an unknown user and a wrong password (see the catalogue entry).
+  if (!row || !valid) throw new HttpError(400, 'invalid-credentials');
+  await loginSucceeded(deps.limiter, counted);
   const { token, expiresIn } = await issueToken(deps.key, row.id, deps.tokenTtlHours);
   return { accessToken: token, expiresIn, user: toAuthUser(row, deps.premiumLevels) };
 }
