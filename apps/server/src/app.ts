@@ -15,6 +15,9 @@ import { registerBuilderService } from './services/builder/register.js';
 import { registerUserCenterRoutes } from './services/user-center/register.js';
 import { installErrorHandler } from './kernel/http/error-handler.js';
 import { registerWebApp } from './kernel/http/web-app.js';
+import type { LogStream } from './kernel/http/log-redaction.js';
+import { serverLoggerOptions } from './kernel/http/log-redaction.js';
+import { registerSecurityHeaders } from './kernel/http/security-headers.js';
 import { createLocalJobRunner } from './kernel/jobs/local-runner.js';
 import { installRateLimitExpiry } from './kernel/rate-limit/expiry.js';
 import { registerDocsRoute } from './services/general/routes/docs.js';
@@ -30,6 +33,8 @@ export interface AppOverrides {
   readonly onRoute?: (method: string, url: string) => void;
   /** Where a missing LIBRARY_DIR is built from (default Debian's chemical-structures); null: never build it. */
   readonly librarySource?: string | null;
+  /** Where log lines go instead of standard output (tests that read the log). */
+  readonly logStream?: LogStream;
 }
 
 /**
@@ -38,15 +43,15 @@ export interface AppOverrides {
  */
 export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const startedAt = Date.now();
+  // The request log shows no credential: `?access_token=` values are redacted, headers are not logged.
+  const logger = serverLoggerOptions(config.logLevel, overrides.logStream);
   // A 1 MB structure (the spec's upload limit) grows when JSON-escaped and may come with a Hessian; routes
   // that take larger payloads (topology downloads) raise this themselves.
   // trustProxy (TRUST_PROXY): request.ip is the client behind the named proxies, for the rate limits.
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
-  });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
   installErrorHandler(app);
+  // CSP, nosniff, Referrer-Policy … on every answer (kernel/http/security-headers.ts).
+  await registerSecurityHeaders(app);
   // gzip/brotli for what compresses (scripts, styles, JSON, text): the wizard's first load drops from
   // about 1.5 MB to 0.5 MB. Zips and images are left as they are.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

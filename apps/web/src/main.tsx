@@ -1,3 +1,4 @@
+import './app/zod-without-eval';
 import 'antd/dist/reset.css';
 import './i18n/i18n';
 import { StrictMode } from 'react';
