@@ -3,6 +3,8 @@ import type { CellParameters } from './cell.js';
 import {
   cellFromParameters,
   cellFromVectors,
+  cellWidths,
+  checkCellSize,
   parametersOf,
   positionsToCartesian,
   positionsToFractional,
@@ -204,6 +206,53 @@ describe('degenerate cells', () => {
     const base = { a: 5, b: 6, c: 7, alpha: 90, beta: 90 };
     expectInvalid(() => cellFromParameters({ ...base, gamma: 270 }));
     expectInvalid(() => cellFromParameters({ ...base, gamma: 200 }));
+  });
+});
+
+describe('cell widths and the size check', () => {
+  it('gives the distances between opposite faces: the lengths of a right-angled cell, less when oblique', () => {
+    expect(cellWidths(cellFromParameters({ a: 3, b: 4, c: 5, alpha: 90, beta: 90, gamma: 90 }))).toEqual([
+      3, 4, 5,
+    ]);
+    const [wa, wb, wc] = cellWidths(
+      cellFromParameters({ a: 4, b: 4, c: 6, alpha: 90, beta: 90, gamma: 120 }),
+    );
+    expect(wa).toBeCloseTo(4 * Math.sin(Math.PI / 3), 10);
+    expect(wb).toBeCloseTo(4 * Math.sin(Math.PI / 3), 10);
+    expect(wc).toBeCloseTo(6, 10);
+  });
+
+  it('refuses a cell shorter than the limit, naming the cell, the axis, its length and the limit', () => {
+    const tiny = cellFromParameters({ a: 5, b: 0.05, c: 5, alpha: 90, beta: 90, gamma: 90 });
+    let error: unknown;
+    try {
+      checkCellSize(tiny, 1.5, 'a test');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ChemError);
+    expect((error as ChemError).code).toBe('invalid-cell');
+    expect((error as ChemError).message).toContain('b = 0.050 Å is shorter than 1.5 Å (a test)');
+    expect((error as ChemError).data).toMatchObject({
+      a: 5,
+      b: 0.05,
+      c: 5,
+      axis: 'b',
+      width: 0.05,
+      limit: 1.5,
+    });
+  });
+
+  it('refuses long but nearly parallel vectors by the width across the cell, and passes real cells', () => {
+    const flat = cellFromParameters({ a: 5, b: 5, c: 5, alpha: 90, beta: 90, gamma: 3 });
+    expect(() => checkCellSize(flat, 1, 'a test')).toThrow(/across along a/);
+    expect(() =>
+      checkCellSize(
+        cellFromParameters({ a: 2.87, b: 2.87, c: 2.87, alpha: 109.47, beta: 109.47, gamma: 109.47 }),
+        1.32,
+        'bcc iron',
+      ),
+    ).not.toThrow();
   });
 });
 

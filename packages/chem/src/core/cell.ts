@@ -111,6 +111,55 @@ function invert(m: Mat3, det: number): Mat3 {
   ];
 }
 
+/** Distances between opposite faces of the cell (Å): volume / area of the face spanned by the other two vectors. */
+export function cellWidths(cell: Cell): [number, number, number] {
+  const [a, b, c] = cell.vectors;
+  return [cell.volume / norm(cross(b, c)), cell.volume / norm(cross(c, a)), cell.volume / norm(cross(a, b))];
+}
+
+const AXES = ['a', 'b', 'c'] as const;
+
+/**
+ * Refuses a cell narrower than `limit` Å along any axis: a lattice vector shorter than `limit`, or
+ * a width between opposite faces below it (a long but very oblique set of vectors). An atom then
+ * lies closer than that to its own images, and a neighbour search would need images without end.
+ * The error names the cell (a b c α β γ), the axis, its length or width and the limit; `why` says
+ * where the limit comes from.
+ */
+export function checkCellSize(cell: Cell, limit: number, why: string): void {
+  const p = cell.parameters;
+  const lengths = [p.a, p.b, p.c];
+  const widths = cellWidths(cell);
+  const fix = (v: number): string => v.toFixed(3);
+  const name =
+    `The cell (a = ${fix(p.a)} Å, b = ${fix(p.b)} Å, c = ${fix(p.c)} Å, ` +
+    `α = ${p.alpha.toFixed(2)}°, β = ${p.beta.toFixed(2)}°, γ = ${p.gamma.toFixed(2)}°)`;
+  const data = { ...p, limit };
+  for (let k = 0; k < 3; k++) {
+    const axis = AXES[k]!;
+    if (lengths[k]! < limit) {
+      throw new ChemError(
+        'invalid-cell',
+        `${name} is too small: ${axis} = ${fix(lengths[k]!)} Å is shorter than ${limit} Å (${why}).`,
+        [],
+        { ...data, axis, width: lengths[k]! },
+      );
+    }
+  }
+  for (let k = 0; k < 3; k++) {
+    const axis = AXES[k]!;
+    if (widths[k]! < limit) {
+      throw new ChemError(
+        'invalid-cell',
+        `${name} is only ${fix(widths[k]!)} Å across along ${axis}, narrower than ${limit} Å (${why}); ` +
+          'its vectors are too oblique: give a reduced cell.',
+        [],
+        { ...data, axis, width: widths[k]! },
+      );
+    }
+  }
+}
+
 /** Fractional → Cartesian (Å). */
 export function toCartesian(cell: Cell, f: Vec3): Vec3 {
   const [a, b, c] = cell.vectors;

@@ -1,8 +1,7 @@
 import type { Cell } from '../core/cell.js';
-import { toCartesian, toFractional } from '../core/cell.js';
+import { cellWidths, toCartesian, toFractional } from '../core/cell.js';
 import { ChemError } from '../core/errors.js';
 import type { Molecule } from '../core/molecule.js';
-import { cross, norm } from '../core/vec3.js';
 
 /**
  * The points a neighbour search runs over: the first `atomCount` points are the atoms themselves
@@ -47,13 +46,15 @@ export function periodicPoints(
 ): SearchPoints {
   const n = mol.atomCount;
   const { wrapped, shift } = wrapIntoCell(mol, cell);
-  const margin = faceWidths(cell).map((w) => cutoff / w) as [number, number, number];
+  const margin = cellWidths(cell).map((w) => cutoff / w) as [number, number, number];
   const reach = margin.map(Math.ceil) as [number, number, number];
   const images = reach.reduce((p, m) => p * (2 * m + 1), 1);
   if (n * images > MAX_IMAGE_CANDIDATES) {
     throw new ChemError(
-      'perception',
+      'invalid-cell',
       `The cell is too small for a bond search over ${n} atoms (${images} images each).`,
+      [],
+      { atomCount: n, images, limit: MAX_IMAGE_CANDIDATES },
     );
   }
   const xyz: number[] = [];
@@ -120,12 +121,6 @@ function wrapIntoCell(mol: Molecule, cell: Cell): { wrapped: Float64Array; shift
     }
   }
   return { wrapped, shift };
-}
-
-/** Distances between opposite faces of the cell: volume / area of the face spanned by the other two vectors. */
-export function faceWidths(cell: Cell): [number, number, number] {
-  const [a, b, c] = cell.vectors;
-  return [cell.volume / norm(cross(b, c)), cell.volume / norm(cross(c, a)), cell.volume / norm(cross(a, b))];
 }
 
 /**

@@ -7,6 +7,20 @@ import type { RingGraph } from './ring-graph.js';
  */
 export const MAX_PERIODIC_RING_SIZE = 24;
 
+/**
+ * Work budget of the periodic ring search, in net edges scanned: PERIODIC_RING_BASE_WORK plus
+ * PERIODIC_RING_WORK_PER_BOND per bond, so its time is linear in the bonds whatever the net (the
+ * search scans ~5 million edges a second). A bond in a small ring costs a few hundred edges
+ * (diamond: 158), a bond in a chain that runs through the crystal ~50; only a bond in no ring of
+ * ≤ MAX_PERIODIC_RING_SIZE atoms in a dense 3D net costs its whole ball of that radius. Past the
+ * budget the search stops and the rings not yet found are not reported (`complete` false).
+ */
+export const PERIODIC_RING_BASE_WORK = 1_000_000;
+export const PERIODIC_RING_WORK_PER_BOND = 2_000;
+
+export const periodicRingBudget = (bondCount: number): number =>
+  PERIODIC_RING_BASE_WORK + PERIODIC_RING_WORK_PER_BOND * bondCount;
+
 /** A ring as atoms in ring order and the bonds between them (bonds[i] joins atoms[i] and atoms[i + 1], cyclically). */
 export interface RingPath {
   readonly atoms: number[];
@@ -17,6 +31,10 @@ export interface PeriodicRings {
   /** An atom appears more than once in a ring that spans several of its images. */
   readonly rings: RingPath[];
   readonly bondInRing: Uint8Array;
+  /** Net edges scanned. */
+  readonly work: number;
+  /** False when the search stopped at its work budget: bonds after that point were not searched. */
+  readonly complete: boolean;
 }
 
 type Offset = readonly [number, number, number];
@@ -28,23 +46,26 @@ type Offset = readonly [number, number, number];
  * minimum cycle basis per cell is not defined the molecular way, so the set reported is: for every
  * bond, one shortest ring through it (breadth-first search in the net, from one end of the bond to
  * the other without using the bond itself), rings repeated by lattice translation counted once.
- * Graphite's cell gives its two hexagons (one per layer). Cost: one bounded search per bond.
+ * Graphite's cell gives its two hexagons (one per layer). Cost: one bounded search per bond, all of
+ * them together at most `budget` edges scanned.
  */
 export function periodicRings(
   g: RingGraph,
   bondCount: number,
   include: (atom: number) => boolean,
+  budget = periodicRingBudget(bondCount),
 ): PeriodicRings {
   const bondInRing = new Uint8Array(bondCount);
   const seen = new Set<string>();
   const rings: RingPath[] = [];
-  const search = new NetSearch(g);
-  for (let v = 0; v < g.atomCount; v++) {
+  const search = new NetSearch(g, budget);
+  for (let v = 0; v < g.atomCount && !search.exhausted; v++) {
     if (!include(v) || degree(g, v) < 2) continue;
     for (let e = g.start[v]!; e < g.start[v + 1]!; e++) {
       const w = g.neighbour[e]!;
       if (!isForward(g, v, w, e) || (degree(g, w) < 2 && w !== v)) continue;
       const ring = search.shortestRing(v, e);
+      if (search.exhausted) break;
       if (ring === undefined) continue;
       bondInRing[g.bond[e]!] = 1;
       const key = translationKey(ring.vertices);
@@ -53,7 +74,7 @@ export function periodicRings(
       rings.push({ atoms: ring.vertices.map(([atom]) => atom), bonds: ring.bonds });
     }
   }
-  return { rings, bondInRing };
+  return { rings, bondInRing, work: search.work, complete: !search.exhausted };
 }
 
 const degree = (g: RingGraph, v: number): number => g.start[v + 1]! - g.start[v]!;
@@ -86,14 +107,22 @@ interface NetNode {
 /** Breadth-first search in the infinite net, vertices being (atom, lattice offset) pairs. */
 class NetSearch {
   private readonly key: (atom: number, t: Offset) => number | string;
+  /** Edges scanned so far, over all searches. */
+  work = 0;
+  /** Set when `work` reached the budget: the search that hit it gave up, and no more are run. */
+  exhausted = false;
 
-  constructor(private readonly g: RingGraph) {
+  constructor(
+    private readonly g: RingGraph,
+    private readonly budget: number,
+  ) {
     this.key = nodeKey(g);
   }
 
   /**
    * Shortest ring through the bond of entry `e` at atom `v` (from v in cell 0 to its neighbour),
-   * as (atom, offset) pairs in ring order, or undefined when none has ≤ MAX_PERIODIC_RING_SIZE atoms.
+   * as (atom, offset) pairs in ring order, or undefined when none has ≤ MAX_PERIODIC_RING_SIZE atoms
+   * or the work budget ran out (then `exhausted` is set).
    */
   shortestRing(v: number, e: number): { vertices: [number, Offset][]; bonds: number[] } | undefined {
     const g = this.g;
@@ -107,6 +136,11 @@ class NetSearch {
       const node = nodes[head]!;
       if (node.depth >= MAX_PERIODIC_RING_SIZE) break;
       for (let f = g.start[node.atom]!; f < g.start[node.atom + 1]!; f++) {
+        if (this.work >= this.budget) {
+          this.exhausted = true;
+          return undefined;
+        }
+        this.work++;
         const y = g.neighbour[f]!;
         const at: Offset = [
           node.at[0] + g.image[3 * f]!,

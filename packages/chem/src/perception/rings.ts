@@ -1,9 +1,11 @@
+import type { Diagnostic } from '../core/diagnostics.js';
+import { warning } from '../core/diagnostics.js';
 import { ChemError } from '../core/errors.js';
 import type { Molecule } from '../core/molecule.js';
 import { cycleBonds } from './bridges.js';
 import { minimumCycleBasis } from './cycle-basis.js';
 import type { RingPath } from './periodic-rings.js';
-import { periodicRings } from './periodic-rings.js';
+import { periodicRingBudget, periodicRings } from './periodic-rings.js';
 import type { LocalGraph } from './ring-components.js';
 import { ringComponents } from './ring-components.js';
 import { graphComponents, ringGraph } from './ring-graph.js';
@@ -25,7 +27,8 @@ import { graphComponents, ringGraph } from './ring-graph.js';
  *    framework) has no molecular SSSR; there the rings are, per bond, one shortest ring of the
  *    infinite net, up to MAX_PERIODIC_RING_SIZE atoms, counted once per lattice translation
  *    (periodic-rings.ts). An atom may appear twice in such a ring (graphite's 2 atoms per layer
- *    give a hexagon 0,2,0,2,0,2).
+ *    give a hexagon 0,2,0,2,0,2). That search has a work budget linear in the bonds (periodicRingBudget); past
+ *    it the rings not yet found are not reported, `exact` is false and a diagnostic says so.
  *
  * The SSSR is not unique (cubane: any 5 of its 6 faces); ties are broken by atom order, and each
  * ring is listed from its lowest atom index towards its lower-numbered neighbour. The smallest ring
@@ -43,32 +46,50 @@ export interface RingInfo {
   readonly bondInRing: Uint8Array;
   /** Per atom: size of the smallest ring through it, 0 if acyclic (capped at 255). */
   readonly smallestRingSize: Uint8Array;
-  /** False when a ring system exceeded the work bound and part of its basis is not minimal. */
+  /**
+   * False when a ring system exceeded the work bound and part of its basis is not minimal, or when the
+   * periodic ring search stopped at its budget.
+   */
   readonly exact: boolean;
+  /** Why `exact` is false for a periodic structure (code 'periodic-ring-budget'); empty otherwise. */
+  readonly diagnostics: readonly Diagnostic[];
 }
 
-export function findRings(mol: Molecule): RingInfo {
+export function findRings(mol: Molecule, periodicBudget = periodicRingBudget(mol.bonds.count)): RingInfo {
   const g = ringGraph(mol);
   const { id, extended } = graphComponents(g);
   const isExtended = (atom: number): boolean => id[atom]! >= 0 && extended[id[atom]!] === true;
   const bondInRing = cycleBonds(g, mol.bonds.count, (atom) => id[atom]! >= 0 && !isExtended(atom));
   const rings: RingPath[] = [];
   let exact = true;
+  const diagnostics: Diagnostic[] = [];
   for (const system of ringComponents(g, bondInRing)) {
     const basis = minimumCycleBasis(system, system.edgeCount - system.size + 1);
     exact &&= basis.exact;
     for (const cycle of basis.cycles) rings.push(ringPath(system, cycle));
   }
   if (extended.includes(true)) {
-    const periodic = periodicRings(g, mol.bonds.count, isExtended);
-    rings.push(...periodic.rings);
+    const periodic = periodicRings(g, mol.bonds.count, isExtended, periodicBudget);
+    for (const ring of periodic.rings) rings.push(ring);
+    if (!periodic.complete) {
+      exact = false;
+      diagnostics.push(budgetWarning(periodic.work));
+    }
     periodic.bondInRing.forEach((flag, k) => {
       if (flag) bondInRing[k] = 1;
     });
   }
   for (const [duplicate, original] of g.duplicateOf) bondInRing[duplicate] = bondInRing[original]!;
-  return assemble(mol.atomCount, rings.map(canonicalRing).sort(compareRings), bondInRing, exact);
+  const info = assemble(mol.atomCount, rings.map(canonicalRing).sort(compareRings), bondInRing, exact);
+  return { ...info, diagnostics };
 }
+
+const budgetWarning = (work: number): Diagnostic =>
+  warning(
+    'periodic-ring-budget',
+    `The ring search of the periodic framework stopped after ${work} steps, its limit: rings it had not ` +
+      'reached yet are not reported.',
+  );
 
 /** Atoms and bonds of a cycle given as local vertices of its ring system. */
 function ringPath(g: LocalGraph, cycle: Uint32Array): RingPath {
@@ -83,7 +104,12 @@ function ringPath(g: LocalGraph, cycle: Uint32Array): RingPath {
   return { atoms: Array.from(cycle, (v) => g.atoms[v]!), bonds };
 }
 
-function assemble(atomCount: number, rings: RingPath[], bondInRing: Uint8Array, exact: boolean): RingInfo {
+function assemble(
+  atomCount: number,
+  rings: RingPath[],
+  bondInRing: Uint8Array,
+  exact: boolean,
+): Omit<RingInfo, 'diagnostics'> {
   const atomRings: number[][] = Array.from({ length: atomCount }, () => []);
   const smallestRingSize = new Uint8Array(atomCount);
   rings.forEach(({ atoms }, r) => {
