@@ -114,6 +114,13 @@ describe('CHARMM writer', () => {
     );
   });
 
+  it('writes index sections of a million lines (no spread of the lines into one call)', () => {
+    const model = convertCharmm(acetaldehyde(), { residueName: 'ACE' });
+    const psf = writePsf({ ...model, bonds: Array.from({ length: 4_000_000 }, () => [1, 2]) }, 'xplor');
+    expect(psf).toContain(`${'4000000'.padStart(8)} !NBOND: bonds\n${'       1       2'.repeat(4)}\n`);
+    expect(psf.split('\n').filter((l) => l === '       1       2'.repeat(4))).toHaveLength(1_000_000);
+  });
+
   it('switches to the EXT columns (I10, A8, A6) when a name does not fit four characters', () => {
     const base = acetaldehyde();
     const atoms = base.atoms.map((a, i) => (i === 2 ? { ...a, label: 'OXYGEN', type: 'oxy123' } : a));

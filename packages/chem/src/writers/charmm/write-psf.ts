@@ -45,8 +45,11 @@ export function writePsf(model: CharmmModel, format: PsfFormat): string {
       `${String(i + 1).padStart(id)} ${seg} ${resid} ${res} ${a.name.padEnd(text)} ${typeColumn(a)} ${field14(a.charge)}${field14(a.mass)}${'0'.padStart(8)}`,
     );
   });
+  // Line by line: a spread of a million lines into one call would overflow the stack.
+  const addAll = (lines: readonly string[]): void => lines.forEach((line) => out.add(line));
   const section = (items: readonly (readonly number[])[], perLine: number, title: string): void => {
-    out.push('', pointer(items.length, title), ...indexLines(items, perLine, id));
+    out.push('', pointer(items.length, title));
+    addAll(indexLines(items, perLine, id));
   };
   section(model.bonds, 4, 'NBOND: bonds');
   section(model.angles, 3, 'NTHETA: angles');
@@ -55,11 +58,9 @@ export function writePsf(model: CharmmModel, format: PsfFormat): string {
   section([], 4, 'NDON: donors');
   section([], 4, 'NACC: acceptors');
   // No explicit exclusions (nbxmod 5 derives them from the bonds): NNB 0, then one 0 per atom.
-  out.push(
-    '',
-    pointer(0, 'NNB'),
-    '',
-    ...indexLines(
+  out.push('', pointer(0, 'NNB'), '');
+  addAll(
+    indexLines(
       model.atoms.map(() => [0]),
       8,
       id,

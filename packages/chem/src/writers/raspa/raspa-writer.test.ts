@@ -230,6 +230,14 @@ describe('RASPA writer', () => {
     checkAgainstSystem(system, write(system));
   });
 
+  it('writes a term section of a million lines (no spread of the lines into one call)', () => {
+    const model = raspaWriter.convert(acetaldehyde(), { residueName: 'ACE' });
+    const bond = model.bonds[0]!;
+    const files = raspaWriter.write({ ...model, bonds: Array.from({ length: 1_000_000 }, () => bond) });
+    const text = files['ACE.def']!;
+    expect(text.split('\n').filter((l) => l.startsWith('0 1 HARMONIC_BOND'))).toHaveLength(1_000_000);
+  });
+
   it('writes a rigid molecule with its positions and only rigid bonds', () => {
     const system = acetaldehyde();
     const mol = readMolecule(write(system, true)['ACE.def']!);

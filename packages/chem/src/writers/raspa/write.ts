@@ -113,7 +113,10 @@ function writeMolecule(m: RaspaModel): string {
       .join(''),
   );
   const section = (title: string, lines: string[]): void => {
-    if (lines.length > 0) out.push(title, ...lines);
+    if (lines.length === 0) return;
+    // Line by line: spreading a large list into one call would overflow the stack.
+    out.push(title);
+    for (const line of lines) out.push(line);
   };
   section(
     '# Bond stretch: atom n1-n2, type, parameters',
