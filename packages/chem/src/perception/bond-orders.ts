@@ -81,7 +81,7 @@ export function assignBondOrders(mol: Molecule, options: AssignBondOrdersOptions
     const r = chosen[k];
     if (r) writeComponent(geo, s, r, order, charges);
   });
-  diagnostics.push(...perceptionDiagnostics(mol, solutions, chosen));
+  for (const item of perceptionDiagnostics(mol, solutions, chosen)) diagnostics.push(item);
   const molecule = withFormalCharges(withBonds(mol, { ...mol.bonds, order }), charges);
   return { molecule, diagnostics };
 }

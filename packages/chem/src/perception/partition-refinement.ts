@@ -95,7 +95,7 @@ class Partition {
     }
     const toQueue: number[] = [];
     for (const [cell, members] of byCell)
-      toQueue.push(...this.splitCell(cell, members, count, queued[cell] === 1));
+      for (const item of this.splitCell(cell, members, count, queued[cell] === 1)) toQueue.push(item);
     return toQueue;
   }
 

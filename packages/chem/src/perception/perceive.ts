@@ -25,7 +25,7 @@ export function perceive(mol: Molecule, options: PerceiveOptions = {}): Percepti
   let current = mol;
   if (current.bonds.count === 0 && current.atomCount > 1) {
     const found = bondsFromDistances(current, options.factor === undefined ? {} : { factor: options.factor });
-    diagnostics.push(...found.diagnostics);
+    for (const item of found.diagnostics) diagnostics.push(item);
     current = withBonds(current, found.bonds);
   }
   // With no bonds at all this still runs: isolated halides become X⁻, as a salt's ions should.
@@ -34,7 +34,7 @@ export function perceive(mol: Molecule, options: PerceiveOptions = {}): Percepti
       current,
       options.totalCharge === undefined ? {} : { totalCharge: options.totalCharge },
     );
-    diagnostics.push(...assigned.diagnostics);
+    for (const item of assigned.diagnostics) diagnostics.push(item);
     current = assigned.molecule;
   } else if (current.bonds.order.some((o) => o === BondOrder.Unknown)) {
     diagnostics.push({

@@ -177,8 +177,8 @@ export class Preprocessor {
       }
       macros.push(f);
       const inner = this.expand(d.value === '' ? [] : d.value.split(/\s+/), at, depth + 1);
-      out.push(...inner.fields);
-      macros.push(...inner.macros);
+      for (const item of inner.fields) out.push(item);
+      for (const item of inner.macros) macros.push(item);
     }
     return { fields: out, macros };
   }

@@ -21,7 +21,7 @@ export function readCml(text: string, options: ReadOptions = {}): ReadResult {
   const diagnostics: Diagnostic[] = [];
   const molecules = elements.map((el) => {
     const body = readBody(el, ctx);
-    diagnostics.push(...planarDiagnostics(body, 'cml-2d-coordinates'));
+    for (const item of planarDiagnostics(body, 'cml-2d-coordinates')) diagnostics.push(item);
     return moleculeOf(el, builderFor(body, titleOf(el)));
   });
   return { molecules, diagnostics };

@@ -24,7 +24,10 @@ export function writeGjf(mol: Molecule, options: WriteOptions = {}): string {
   for (let i = 0; i < mol.atomCount; i++) lines.push(atomLine(mol, i));
   for (const v of mol.cell?.vectors ?? []) lines.push(coordinateLine('Tv', '', v[0], v[1], v[2]));
   lines.push('');
-  if (bonded) lines.push(...connectivityLines(mol), '');
+  if (bonded) {
+    for (const line of connectivityLines(mol)) lines.push(line);
+    lines.push('');
+  }
   return `${lines.join('\n')}\n`;
 }
 

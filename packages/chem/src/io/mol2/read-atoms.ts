@@ -41,7 +41,7 @@ export function readAtoms(
   }
   const notes: ElementNotes = { fromName: [], ambiguous: [], dummy: [] };
   const atoms = lines.map((l, i) => readAtom(ctx, l, i, notes));
-  diagnostics.push(...elementDiagnostics(notes, section.line));
+  for (const item of elementDiagnostics(notes, section.line)) diagnostics.push(item);
   return atoms;
 }
 

@@ -28,7 +28,8 @@ export function readMrv(text: string, options: ReadOptions = {}): ReadResult {
     const id = attribute(el, 'molID');
     if (id !== undefined) builder.setProperty('mrv.molID', id);
     builder.setProperty('mrv.implicitHydrogens', 'not in file');
-    diagnostics.push(...planarDiagnostics(body, 'mrv-2d-coordinates'), ...readSgroups(el, builder, ctx));
+    for (const item of [...planarDiagnostics(body, 'mrv-2d-coordinates'), ...readSgroups(el, builder, ctx)])
+      diagnostics.push(item);
     readBondExtras(body.bondElements, builder);
     const heavy = body.atoms.filter((a) => a.element > 1).length;
     diagnostics.push({

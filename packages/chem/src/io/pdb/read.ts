@@ -46,7 +46,7 @@ function buildModel(
   findings: Findings,
 ): Molecule {
   const { kept, dropped } = selectAltLocs(records);
-  findings.altLocDropped.push(...dropped.map((r) => r.line));
+  for (const item of dropped.map((r) => r.line)) findings.altLocDropped.push(item);
   const builder = new MoleculeBuilder(scan.title).setCell(scan.cell);
   if (scan.spaceGroup) builder.setProperty('spaceGroup', scan.spaceGroup);
   const indexOfSerial = new Map<number, number>();
@@ -69,8 +69,8 @@ function buildModel(
   }
   const droppedSerials = new Set(dropped.flatMap((r) => (r.serial === undefined ? [] : [r.serial])));
   const conect = resolveConect(scan.conect, indexOfSerial, droppedSerials);
-  findings.unknownSerial.push(...conect.unknownSerialLines);
-  findings.oddOrder.push(...conect.oddOrderLines);
+  for (const item of conect.unknownSerialLines) findings.unknownSerial.push(item);
+  for (const item of conect.oddOrderLines) findings.oddOrder.push(item);
   conect.bonds.forEach((b) => builder.addBond(b));
   return builder.build();
 }

@@ -44,7 +44,7 @@ export function scanPdb(ctx: TextContext, lines: readonly string[]): PdbScan {
       const c = parseCryst1(ctx, line, i + 1);
       cell = c.cell;
       spaceGroup = c.spaceGroup;
-      diagnostics.push(...c.diagnostics);
+      for (const item of c.diagnostics) diagnostics.push(item);
     } else if (record === 'TITLE' || record === 'COMPND') titles[record].push(columns(line, 11, 80).trim());
     else if (record === 'HEADER') titles.HEADER.push(columns(line, 11, 50).trim());
     else if (record === 'END') break;

@@ -34,7 +34,8 @@ export function writePdb(mol: Molecule, options: WriteOptions = {}): string {
       }),
     );
   }
-  out.push(...conectLines(mol), 'END');
+  for (const line of conectLines(mol)) out.push(line);
+  out.push('END');
   return `${out.join('\n')}\n`;
 }
 

@@ -23,7 +23,7 @@ export function readXyz(text: string, options: ReadOptions = {}): ReadResult {
     if (i >= lines.length) break;
     const frame = readFrame(ctx, lines, i);
     molecules.push(frame.molecule);
-    diagnostics.push(...frame.diagnostics);
+    for (const item of frame.diagnostics) diagnostics.push(item);
     i = frame.next;
   }
   if (molecules.length === 0)

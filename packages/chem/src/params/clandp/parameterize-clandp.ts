@@ -61,7 +61,7 @@ export function parameterizeClandp(
   });
   const charges = options.charges ?? clandpCharges(types);
   const adj = adjacency(mol);
-  diagnostics.push(...ionChargeWarnings(mol, adj, charges));
+  for (const item of ionChargeWarnings(mol, adj, charges)) diagnostics.push(item);
   const atoms = types.map((t, i): SystemAtom => {
     const type = CLANDP_ATOM_TYPES.get(t)!;
     return {
@@ -109,7 +109,7 @@ export function parameterizeClandp(
     },
     { useCurrentStructure: options.useCurrentStructure },
   );
-  diagnostics.push(...assemblyNotes(leftOut, constrained));
+  for (const item of assemblyNotes(leftOut, constrained)) diagnostics.push(item);
   return { system, diagnostics };
 }
 

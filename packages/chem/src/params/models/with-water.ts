@@ -45,7 +45,8 @@ export function parameterizeModelWithWater(
       charges: Float64Array.from(solute, (i) => input.charges[i] ?? 0),
     });
     parts.push({ system: built.system, atoms: built.atoms.map((k) => solute[k] ?? -1) });
-    diagnostics.push(...built.diagnostics.map((d) => remapped(d, (k) => solute[built.atoms[k] ?? k] ?? k)));
+    for (const item of built.diagnostics.map((d) => remapped(d, (k) => solute[built.atoms[k] ?? k] ?? k)))
+      diagnostics.push(item);
     defaults = built.system.defaults;
   }
   if (input.water && water.length > 0) {

@@ -92,7 +92,8 @@ export function parameterizeGromos54a7(
     }),
     options,
   );
-  diagnostics.push(...lossDiagnostics(g, missing14), ...analogyDiagnostics(system));
+  for (const item of [...lossDiagnostics(g, missing14), ...analogyDiagnostics(system)])
+    diagnostics.push(item);
   return { system, diagnostics };
 }
 
@@ -166,7 +167,7 @@ function withDiagnostics(
   r: { charges: Float64Array; diagnostics: Diagnostic[] },
   out: Diagnostic[],
 ): Float64Array {
-  out.push(...r.diagnostics);
+  for (const item of r.diagnostics) out.push(item);
   return r.charges;
 }
 

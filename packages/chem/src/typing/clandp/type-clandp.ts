@@ -76,7 +76,7 @@ function withPerceivedBonds(mol: Molecule, diagnostics: Diagnostic[]): Molecule 
   const orders = mol.bonds.order;
   if (mol.atomCount > 1 && (mol.bonds.count === 0 || orders.some((o) => o === BondOrder.Unknown))) {
     const perceived = perceive(mol);
-    diagnostics.push(...perceived.diagnostics);
+    for (const item of perceived.diagnostics) diagnostics.push(item);
     return perceived.molecule;
   }
   return mol;

@@ -38,7 +38,7 @@ export interface GaffTyping {
 export function typeGaff(mol: Molecule): GaffTyping {
   const diagnostics: Diagnostic[] = [];
   const molecule = kekuleInput(mol, diagnostics);
-  diagnostics.push(...missingHydrogenWarning(molecule));
+  for (const item of missingHydrogenWarning(molecule)) diagnostics.push(item);
   const graph = typingGraph(molecule);
   const rings = typingRings(graph);
   const codes = bondClasses(graph, rings, kekuleCodes(molecule));
@@ -46,7 +46,7 @@ export function typeGaff(mol: Molecule): GaffTyping {
   const types = Array.from({ length: molecule.atomCount }, (_, i) => atomType(facts, i));
   alternatePairs(graph, codes, types);
   alternateBiarylHeads(graph, codes, types);
-  diagnostics.push(...conjugationWarnings(graph, codes, types));
+  for (const item of conjugationWarnings(graph, codes, types)) diagnostics.push(item);
   return { types, diagnostics, molecule };
 }
 
@@ -55,7 +55,7 @@ function kekuleInput(mol: Molecule, diagnostics: Diagnostic[]): Molecule {
   let current = mol;
   if (mol.atomCount > 1 && (mol.bonds.count === 0 || orders.some((o) => o === BondOrder.Unknown))) {
     const perceived = perceive(mol);
-    diagnostics.push(...perceived.diagnostics);
+    for (const item of perceived.diagnostics) diagnostics.push(item);
     current = perceived.molecule;
   }
   const kekule = kekulize(current);
@@ -73,7 +73,7 @@ function kekuleInput(mol: Molecule, diagnostics: Diagnostic[]): Molecule {
     new Int8Array(current.atomCount),
   );
   const perceived = perceive(blank);
-  diagnostics.push(...perceived.diagnostics);
+  for (const item of perceived.diagnostics) diagnostics.push(item);
   const again = kekulize(perceived.molecule);
   if (again === undefined) {
     throw new ChemError('perception', 'No Kekulé structure fits the aromatic bonds; GAFF typing needs one.');

@@ -61,7 +61,7 @@ export function typeOpls(mol: Molecule): OplsTyping {
     }
   }
   const typed = rules as OplsRule[];
-  diagnostics.push(...approximationWarnings(typed));
+  for (const item of approximationWarnings(typed)) diagnostics.push(item);
   return { types: facts.types as string[], rules: typed, diagnostics, molecule };
 }
 
@@ -137,6 +137,6 @@ function kekuleInput(mol: Molecule, diagnostics: Diagnostic[]): Molecule {
 
 function perceived(mol: Molecule, diagnostics: Diagnostic[]): Molecule {
   const result = perceive(mol);
-  diagnostics.push(...result.diagnostics);
+  for (const item of result.diagnostics) diagnostics.push(item);
   return result.molecule;
 }

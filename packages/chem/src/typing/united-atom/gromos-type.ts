@@ -263,7 +263,7 @@ function kekuleInput(mol: Molecule, diagnostics: Diagnostic[]): Molecule {
   let current = mol;
   if (mol.atomCount > 1 && (mol.bonds.count === 0 || mol.bonds.order.some((o) => o === BondOrder.Unknown))) {
     const perceived = perceive(mol);
-    diagnostics.push(...perceived.diagnostics);
+    for (const item of perceived.diagnostics) diagnostics.push(item);
     current = perceived.molecule;
   }
   if (!current.bonds.order.some((o) => o === BondOrder.Aromatic)) return current;

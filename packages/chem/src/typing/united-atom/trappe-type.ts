@@ -131,7 +131,7 @@ function refuseRingsAndCharges(mol: Molecule): void {
 function withBonds(mol: Molecule, diagnostics: Diagnostic[]): Molecule {
   if (mol.atomCount > 1 && (mol.bonds.count === 0 || mol.bonds.order.some((o) => o === BondOrder.Unknown))) {
     const perceived = perceive(mol);
-    diagnostics.push(...perceived.diagnostics);
+    for (const item of perceived.diagnostics) diagnostics.push(item);
     return perceived.molecule;
   }
   return mol;
