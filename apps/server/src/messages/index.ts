@@ -9,6 +9,7 @@ import { JOB_MESSAGES } from './jobs.js';
 import { LIBRARY_MESSAGES } from './library.js';
 import { TOPOLOGY_MESSAGES } from './topology.js';
 import { UPLOAD_MESSAGES } from './upload.js';
+import { USER_CENTER_MESSAGES } from './user-center.js';
 import type { LocalizedMessage, MessageCatalogue, MessageData } from './types.js';
 
 export type { LocalizedMessage, MessageCatalogue, MessageData, MessageTemplate } from './types.js';
@@ -31,6 +32,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   TOPOLOGY_MESSAGES,
   UPLOAD_MESSAGES,
   BUILD_MESSAGES,
+  USER_CENTER_MESSAGES,
 ];
 
 export const MESSAGES: MessageCatalogue = Object.assign({}, ...MESSAGE_PARTS) as MessageCatalogue;

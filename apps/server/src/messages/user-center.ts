@@ -1,0 +1,12 @@
+import { entry, fixed } from './entry.js';
+import type { MessageCatalogue } from './types.js';
+
+/** The user centre's calls (click tracking). */
+export const USER_CENTER_MESSAGES: MessageCatalogue = {
+  'too-many-events': entry<{ seconds: number }>(({ seconds }) => ({
+    en: `too many tracking events, try again in ${seconds} s`,
+    zh: `埋点事件过于频繁，请 ${seconds} 秒后再试`,
+  })),
+  /** More events wait for the database than the server keeps in memory (it is slow or down). */
+  'tracking-busy': fixed('tracking is busy, the event was not recorded', '埋点服务繁忙，本次事件未记录'),
+};
