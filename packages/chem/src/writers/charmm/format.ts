@@ -19,14 +19,12 @@ export function field14(x: number): string {
 /** The integer lists of a PSF section, `perLine` items of `width`-wide integers per line. */
 export function indexLines(items: readonly (readonly number[])[], perLine: number, width: number): string[] {
   const lines: string[] = [];
+  // Built in place: slicing and flattening every line was a third of the writer's time at 200,000 atoms.
   for (let i = 0; i < items.length; i += perLine) {
-    lines.push(
-      items
-        .slice(i, i + perLine)
-        .flat()
-        .map((a) => String(a).padStart(width))
-        .join(''),
-    );
+    let line = '';
+    const end = Math.min(items.length, i + perLine);
+    for (let k = i; k < end; k++) for (const a of items[k]!) line += String(a).padStart(width);
+    lines.push(line);
   }
   return lines;
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cellFromParameters } from '../../core/cell.js';
 import { ChemError } from '../../core/errors.js';
 import type { System } from '../../core/system.js';
+import { supercellSystem } from '../../params/supercell.js';
 import { runWriter } from '../engine-writer.js';
 import { lammpsWriter } from '../lammps/lammps-writer.js';
 import { acetaldehyde } from '../testing/acetaldehyde.js';
@@ -123,6 +124,41 @@ describe('moltemplate writer', () => {
     expect(systemLt).toMatch(/xy xz yz/);
     expect(systemLt).toContain('import "ACE.lt"');
     expect(systemLt).toContain('mol = new ACE');
+  });
+
+  it('names atoms that share a label in work that grows with the atoms, not their square', () => {
+    const base = acetaldehyde();
+    const cell = cellFromParameters({ a: 10, b: 10, c: 10, alpha: 90, beta: 90, gamma: 90 });
+    const crystal: System = { ...base, molecule: { ...base.molecule, cell } };
+    // Set lookups made while naming, for 200 and 400 copies of the 7 labels (counted, not timed).
+    const lookups = (copies: number): { count: number; names: readonly string[] } => {
+      const system = supercellSystem(crystal, [copies, 1, 1]);
+      const has = vi.spyOn(Set.prototype, 'has');
+      const model = moltemplateWriter.convert(system, OPTIONS);
+      const count = has.mock.calls.length;
+      has.mockRestore();
+      return { count, names: model.atomNames };
+    };
+    const [small, large] = [lookups(200), lookups(400)];
+    expect(large.count).toBeLessThan(2.5 * small.count);
+    expect(large.names.slice(0, 9)).toEqual(['C1', 'C2', 'O3', 'H4', 'H5', 'H6', 'H7', 'C1_2', 'C2_2']);
+    expect(new Set(large.names).size).toBe(2800);
+    expect(large.names[2799]).toBe('H7_400');
+  });
+
+  it('gives a name taken by another label the next free suffix, as before', () => {
+    const base = acetaldehyde();
+    const labels = ['C', 'C', 'C_2', 'C', 'C_2', 'C', 'H'];
+    const system: System = { ...base, atoms: base.atoms.map((a, i) => ({ ...a, label: labels[i]! })) };
+    expect(moltemplateWriter.convert(system, OPTIONS).atomNames).toEqual([
+      'C',
+      'C_2',
+      'C_2_2',
+      'C_3',
+      'C_2_3',
+      'C_4',
+      'H',
+    ]);
   });
 
   it('refuses what the LAMMPS writer refuses', () => {

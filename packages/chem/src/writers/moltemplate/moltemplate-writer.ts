@@ -26,13 +26,23 @@ export interface MoltemplateModel {
 /** moltemplate variable names: letters, digits and underscores are safe in every version. */
 const clean = (s: string): string => s.replace(/[^A-Za-z0-9_]/g, '_') || 'X';
 
-/** `base`, or `base_2`, `base_3` … when the name is taken. */
+/**
+ * `base`, or the first free of `base_2`, `base_3` … when the name is taken. The search for a base
+ * resumes where its last one stopped (names taken stay taken), so 16,000 atoms named C1 cost 16,000
+ * steps, not 16,000² / 2.
+ */
 function unique(names: readonly string[]): string[] {
   const used = new Set<string>();
+  const nextSuffix = new Map<string, number>();
   return names.map((raw) => {
     const base = clean(raw);
     let name = base;
-    for (let k = 2; used.has(name); k++) name = `${base}_${k}`;
+    let k = nextSuffix.get(base) ?? 2;
+    if (used.has(name)) {
+      while (used.has(`${base}_${k}`)) k++;
+      name = `${base}_${k}`;
+      nextSuffix.set(base, k + 1);
+    }
     used.add(name);
     return name;
   });
