@@ -19,6 +19,7 @@ import type { LogStream } from './kernel/http/log-redaction.js';
 import { serverLoggerOptions } from './kernel/http/log-redaction.js';
 import { registerSecurityHeaders } from './kernel/http/security-headers.js';
 import { createLocalJobRunner } from './kernel/jobs/local-runner.js';
+import { recoverJobs } from './kernel/jobs/recover-jobs.js';
 import { installRateLimitExpiry } from './kernel/rate-limit/expiry.js';
 import { registerDocsRoute } from './services/general/routes/docs.js';
 import { registerHealthRoute } from './services/general/routes/health.js';
@@ -75,8 +76,13 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   const tokenKey = await loadTokenKey(config.tokenSecret, config.dataDir);
   const auth = tokenAuthenticator({ db, key: tokenKey, premiumLevels: config.premiumLevels });
   const jobStore = kyselyJobStore(db);
+  // Before any job runs: jobs a crashed server left unfinished are marked, their programs and temp dirs removed.
+  const recovered = await recoverJobs(db);
+  if (recovered.interrupted > 0) app.log.warn({ recovered }, 'jobs interrupted by the previous server stop');
   const jobs = createLocalJobRunner({
     workerThreads: config.workerThreads,
+    workerMemoryMb: config.workerMemoryMb,
+    warmWorker: true,
     processSlots: config.jobPoolSize,
     kinds: [BUILDER_JOBS],
     store: jobStore,

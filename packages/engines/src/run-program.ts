@@ -1,5 +1,44 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { ProgramError } from './program-error.js';
+
+/** A program an adapter started: its process group id (the child leads its own group) and its command. */
+export interface SpawnedProgram {
+  readonly pgid: number;
+  readonly command: string;
+}
+
+/**
+ * Who wants to know what the adapters start (a job runner records it, so that after a crash it can kill a
+ * leftover program and remove its temp directory). Called synchronously; a throwing hook is ignored.
+ */
+export interface SpawnHooks {
+  /** Every program started, right after the spawn. */
+  readonly onSpawn?: (program: SpawnedProgram) => void;
+  /** Every temp directory withTempDir creates, right after it exists. */
+  readonly onTempDir?: (dir: string) => void;
+}
+
+const hooks = new AsyncLocalStorage<SpawnHooks>();
+
+/**
+ * Runs `work` with `spawnHooks` told of every program and temp directory the adapters start inside it,
+ * however deep the call (xtb under XTB-RESP under the charge runner): no adapter has to pass them on.
+ */
+export function withSpawnHooks<T>(spawnHooks: SpawnHooks, work: () => T): T {
+  return hooks.run(spawnHooks, work);
+}
+
+/** Tells the current hooks (withSpawnHooks) of a program or a temp directory. */
+export function reportSpawn(event: { program: SpawnedProgram } | { tempDir: string }): void {
+  const current = hooks.getStore();
+  try {
+    if ('program' in event) current?.onSpawn?.(event.program);
+    else current?.onTempDir?.(event.tempDir);
+  } catch {
+    // A recorder's failure must not fail the program it records.
+  }
+}
 
 export interface RunOptions {
   /** Working directory; adapters pass a fresh temp dir so programs cannot litter or read stray files. */
@@ -43,6 +82,7 @@ export function runProgram(
       detached: true,
       windowsHide: true,
     });
+    if (child.pid !== undefined) reportSpawn({ program: { pgid: child.pid, command } });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let bytes = 0;

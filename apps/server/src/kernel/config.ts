@@ -25,6 +25,7 @@ import type { ProgramCommands } from '@topoforge/engines';
  * | OPENBABEL_DATA | /usr/share/openbabel/3.1.1    | Open Babel data (MMFF94 tables, qeq.txt …)        |
  * | JOB_POOL_SIZE | CPU count                      | external programs (xtb, MOPAC, obabel) at once    |
  * | WORKER_THREADS | CPU count − 1 (at least 1)    | worker threads for in-process computation         |
+ * | WORKER_MEMORY_MB | 2048                        | heap limit of a worker thread (a job past it: 413) |
  * | CHARGE_TIMEOUT_MS | 300000                     | charge time-out of free users (premium: 600000)   |
  * | JOB_TIMEOUT_MS | 300000                        | time-out of atom typing and the parameter call    |
  * | TRUST_PROXY | (unset: off)                     | proxies whose X-Forwarded-For names the client:   |
@@ -59,6 +60,8 @@ export interface ServerConfig {
    * GET /cgi/health's p99 89 ms, one worker 22 ms (npm run bench:api).
    */
   readonly workerThreads: number;
+  /** Heap limit of a worker thread, MB: a runaway job stops its worker with a clear error, not the server. */
+  readonly workerMemoryMb: number;
   /** Free users' charge time-out; premium users get PREMIUM_CHARGE_TIMEOUT_MS (spec 000 §6). */
   readonly chargeTimeoutMs: number;
   /** Time-out of the other heavy calls (atom typing, parameters): the web client's own API time-out. */
@@ -135,6 +138,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     workerThreads: Math.round(
       parsePositive('WORKER_THREADS', text('WORKER_THREADS'), Math.max(1, availableParallelism() - 1)),
     ),
+    workerMemoryMb: Math.round(parsePositive('WORKER_MEMORY_MB', text('WORKER_MEMORY_MB'), 2048)),
     chargeTimeoutMs: Math.round(parsePositive('CHARGE_TIMEOUT_MS', text('CHARGE_TIMEOUT_MS'), 300_000)),
     jobTimeoutMs: Math.round(parsePositive('JOB_TIMEOUT_MS', text('JOB_TIMEOUT_MS'), 300_000)),
     trustProxy: parseTrustProxy(text('TRUST_PROXY')),

@@ -1,5 +1,6 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { sql } from 'kysely';
+import { jobsRecoveryMigration } from './jobs-recovery-migration.js';
 import { rateLimitsMigration } from '../rate-limit/migration.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -12,6 +13,7 @@ export type DialectName = 'sqlite' | 'postgres';
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001_users_jobs_click_events': initial(dialect),
+    '0002_jobs_recovery': jobsRecoveryMigration(dialect),
     '0003_rate_limits': rateLimitsMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };

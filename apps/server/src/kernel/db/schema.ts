@@ -17,7 +17,12 @@ export interface UsersTable {
   created_at: Timestamp;
 }
 
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'timeout' | 'cancelled';
+/** 'interrupted': the server stopped (crashed, was killed) while the job was queued or running. */
+export type JobStatus =
+  'queued' | 'running' | 'succeeded' | 'failed' | 'timeout' | 'cancelled' | 'interrupted';
+
+/** A column written after the row exists, or never. */
+type Later<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface JobsTable {
   id: Generated<number>;
@@ -30,6 +35,13 @@ export interface JobsTable {
   finished_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   duration_ms: number | null;
   error: string | null;
+  /** The server that ran the job (os.hostname(), process id): a restart recovers only its own rows. */
+  runner_host: Later<string>;
+  runner_pid: Later<number>;
+  /** The process group, command and temp directory of the external program the job started last. */
+  pgid: Later<number>;
+  program: Later<string>;
+  temp_dir: Later<string>;
 }
 
 export interface ClickEventsTable {

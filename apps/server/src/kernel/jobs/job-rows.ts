@@ -1,5 +1,6 @@
+import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
-import type { JobOutcome, JobStart, JobStore } from './job-store.js';
+import type { JobOutcome, JobStart, JobStore, JobTrace } from './job-store.js';
 import type { Database } from '../db/schema.js';
 import { toDate } from '../db/schema.js';
 
@@ -7,7 +8,8 @@ import { toDate } from '../db/schema.js';
 export const MAX_JOB_ERROR_CHARS = 4000;
 
 /**
- * The `jobs` table behind the pool's JobStore. Times come from this process's clock (`now`, injectable for
+ * The `jobs` table behind the pool's JobStore. Each row names the server that ran it (host, pid) and,
+ * once traced, its program's process group and temp directory: what recoverJobs needs after a crash. Times come from this process's clock (`now`, injectable for
  * tests); duration_ms is the running time (finished − started), null for a job that never started.
  */
 export function kyselyJobStore(db: Kysely<Database>, now: () => Date = () => new Date()): JobStore {
@@ -21,6 +23,8 @@ export function kyselyJobStore(db: Kysely<Database>, now: () => Date = () => new
           status: 'queued',
           atoms: job.atoms,
           queued_at: now().toISOString(),
+          runner_host: hostname(),
+          runner_pid: process.pid,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -49,6 +53,16 @@ export function kyselyJobStore(db: Kysely<Database>, now: () => Date = () => new
         })
         .where('id', '=', id)
         .execute();
+    },
+
+    async traced(id: number, trace: JobTrace): Promise<void> {
+      const program = trace.program;
+      const columns = {
+        ...(program === undefined ? {} : { pgid: program.pgid, program: program.command }),
+        ...(trace.tempDir === undefined ? {} : { temp_dir: trace.tempDir }),
+      };
+      if (Object.keys(columns).length === 0) return;
+      await db.updateTable('jobs').set(columns).where('id', '=', id).execute();
     },
   };
 }

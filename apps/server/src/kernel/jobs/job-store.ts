@@ -9,6 +9,13 @@ export interface JobStart {
   readonly atoms: number | null;
 }
 
+/** Where a job's external program runs, recorded as the adapters start it (a restart cleans up after a crash). */
+export interface JobTrace {
+  /** Its process group id (the program leads its own group) and the command it was started with. */
+  readonly program?: { readonly pgid: number; readonly command: string };
+  readonly tempDir?: string;
+}
+
 /**
  * Where the job pool records what ran (the `jobs` table): one row per job, written when it is queued,
  * started and finished; durations are computed from the timestamps.
@@ -17,4 +24,6 @@ export interface JobStore {
   queued(job: JobStart): Promise<number>;
   started(id: number): Promise<void>;
   finished(id: number, outcome: JobOutcome, error: string | null): Promise<void>;
+  /** Records where the job's program runs; a store without it cannot clean up after a crash. */
+  traced?(id: number, trace: JobTrace): Promise<void>;
 }

@@ -5,13 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryJobStore } from '../../../test/memory-job-store.js';
 import { HttpError, toErrorAnswer } from '../http/errors.js';
 import { HTTP_ERROR_DATA } from './fixtures/test-jobs.js';
-import { TEST_KINDS } from './fixtures/test-kinds.js';
 import { failure, until } from './fixtures/waiting.js';
 import type { JobDescription } from './job-runner.js';
 import type { LocalJobRunner, LocalRunnerOptions } from './local-runner.js';
-import { createLocalJobRunner } from './local-runner.js';
-
-const silent = { warn: () => undefined, error: () => undefined };
+import { testRunner } from './fixtures/test-runner.js';
 
 const job = (kind: string, input: unknown = null, timeoutMs = 30_000): JobDescription => ({
   kind,
@@ -25,14 +22,7 @@ let store: MemoryJobStore;
 let runner: LocalJobRunner;
 
 const start = (options: Partial<LocalRunnerOptions> = {}): LocalJobRunner => {
-  runner = createLocalJobRunner({
-    workerThreads: 1,
-    processSlots: 1,
-    kinds: [TEST_KINDS],
-    store,
-    log: silent,
-    ...options,
-  });
+  runner = testRunner(store, options);
   return runner;
 };
 

@@ -1,7 +1,8 @@
+import { withSpawnHooks } from '@topoforge/engines';
 import type { JobLog } from './job-pool.js';
 import { createJobPool } from './job-pool.js';
 import type { JobDescription, JobRunner } from './job-runner.js';
-import type { JobStore } from './job-store.js';
+import type { JobStore, JobTrace } from './job-store.js';
 import { createWorkerPool } from './worker-pool.js';
 
 /** A job that drives an external program from this thread; it must kill the program when `signal` aborts. */
@@ -29,6 +30,10 @@ export interface LocalRunnerOptions {
   readonly maxWaiting?: number;
   /** The workers' entry (tests); worker-main by default. */
   readonly workerEntry?: URL;
+  /** Heap limit of a worker thread in MB (config.workerMemoryMb); V8's default when absent. */
+  readonly workerMemoryMb?: number;
+  /** Keep one worker thread started (the server: the first heavy call does not wait for one to load). */
+  readonly warmWorker?: boolean;
 }
 
 export interface LocalJobRunner extends JobRunner {
@@ -55,6 +60,8 @@ export function createLocalJobRunner(options: LocalRunnerOptions): LocalJobRunne
   const workers = createWorkerPool({
     modules: options.kinds.map((k) => k.workerModule),
     ...(options.workerEntry === undefined ? {} : { entry: options.workerEntry }),
+    ...(options.workerMemoryMb === undefined ? {} : { memoryMb: options.workerMemoryMb }),
+    keepWarm: options.warmWorker ?? false,
   });
   const inWorker = new Set(options.kinds.flatMap((k) => k.inWorker));
   const inProcess = new Map(options.kinds.flatMap((k) => Object.entries(k.inProcess)));
@@ -68,8 +75,15 @@ export function createLocalJobRunner(options: LocalRunnerOptions): LocalJobRunne
         ...(signal === undefined ? {} : { signal }),
       };
       const program = inProcess.get(job.kind);
-      if (program)
-        return processSlots.run(job.kind, request, (s) => program(job.input as never, s)) as Promise<O>;
+      if (program) {
+        // Every program and temp dir the adapters start is recorded in the job's row (recoverJobs).
+        const work = (s: AbortSignal, trace: (where: JobTrace) => void) =>
+          withSpawnHooks(
+            { onSpawn: (p) => trace({ program: p }), onTempDir: (d) => trace({ tempDir: d }) },
+            () => program(job.input as never, s),
+          );
+        return processSlots.run(job.kind, request, work) as Promise<O>;
+      }
       if (!inWorker.has(job.kind)) return Promise.reject(new Error(`unknown job kind '${job.kind}'`));
       return threadSlots.run(job.kind, request, (s) => workers.exec(job.kind, job.input, s)) as Promise<O>;
     },

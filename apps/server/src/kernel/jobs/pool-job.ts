@@ -1,6 +1,6 @@
 import { ProgramError } from '@topoforge/engines';
 import { HttpError } from '../http/errors.js';
-import type { JobOutcome, JobStore } from './job-store.js';
+import type { JobOutcome, JobStore, JobTrace } from './job-store.js';
 
 /** Longest error text handed to the store (the store may cut further). */
 const MAX_ERROR_CHARS = 4000;
@@ -20,8 +20,11 @@ export interface JobRequest {
   readonly signal?: AbortSignal;
 }
 
-/** The work of a job: it must stop (kill its program, terminate its worker) when `signal` aborts. */
-export type JobWork<T> = (signal: AbortSignal) => Promise<T>;
+/**
+ * The work of a job: it must stop (kill its program, terminate its worker) when `signal` aborts, and it
+ * tells `trace` where an external program it starts runs (recorded in the job's row).
+ */
+export type JobWork<T> = (signal: AbortSignal, trace: (where: JobTrace) => void) => Promise<T>;
 
 /** What a job needs from its pool. */
 export interface PoolJobContext<T> {
@@ -99,7 +102,7 @@ export class PoolJob<T> {
     };
     signal.addEventListener('abort', onAbort, { once: true });
     const ran = Promise.resolve()
-      .then(() => this.ctx.work(signal))
+      .then(() => this.ctx.work(signal, (where) => this.trace(where)))
       .then(
         (value) => ({ ok: true as const, value }),
         (error: unknown) => ({ ok: false as const, error }),
@@ -121,6 +124,12 @@ export class PoolJob<T> {
     const text = error === null ? null : error.message.slice(0, MAX_ERROR_CHARS);
     const written = this.record('a finished job', (id) => this.ctx.store.finished(id, outcome, text));
     void written.then(() => this.ctx.settle(error, value));
+  }
+
+  private trace(where: JobTrace): void {
+    const store = this.ctx.store;
+    if (store.traced)
+      void this.record('where its program runs', (id) => store.traced?.(id, where) ?? Promise.resolve());
   }
 
   /** Writes a row change once the queued row has its id; a store failure is logged, never thrown. */

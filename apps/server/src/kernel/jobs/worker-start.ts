@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { ResourceLimits } from 'node:worker_threads';
 import { Worker } from 'node:worker_threads';
 import type { WorkerSetup } from './worker-protocol.js';
 
@@ -23,8 +24,9 @@ export function siblingModule(moduleUrl: string, name: string): URL {
  * the worker first registers tsx with the test tsconfig: its @topoforge/* imports then resolve to the
  * same package sources the main thread runs, not to the packages' older dist.
  */
-export function startWorker(entry: URL, setup: WorkerSetup): Worker {
-  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData: setup });
+export function startWorker(entry: URL, setup: WorkerSetup, resourceLimits?: ResourceLimits): Worker {
+  const limits = resourceLimits === undefined ? {} : { resourceLimits };
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData: setup, ...limits });
   // The ESM build: tsx's CommonJS api cannot register its hooks when loaded through import().
   const tsx = import.meta.resolve('tsx/esm/api');
   const tsconfig = process.env.TSX_TSCONFIG_PATH ?? SOURCE_TSCONFIG;
@@ -33,5 +35,5 @@ export function startWorker(entry: URL, setup: WorkerSetup): Worker {
     `.then((tsx) => { tsx.register({ tsconfig: ${JSON.stringify(tsconfig)} }); })`,
     `.then(() => import(${JSON.stringify(entry.href)}));`,
   ].join('');
-  return new Worker(code, { eval: true, workerData: setup });
+  return new Worker(code, { eval: true, workerData: setup, ...limits });
 }
