@@ -14,15 +14,21 @@ export interface ConvertRequest {
   readonly flow?: UploadFlow | undefined;
 }
 
-/** Runs 3D generation for a sketch (the route runs it in the job pool with the request's signal). */
-export type Gen3dRunner = (mol: Molecule) => Promise<Molecule>;
+/** The checked `out` and `other` of an obabel/convert request. */
+export interface ConvertOptions {
+  /** mol2, pdb, mol or xyz (CONVERT_OUTPUTS). */
+  readonly out: string;
+  /** Whether `other` asks for 3D generation (Open Babel). */
+  readonly gen3d: boolean;
+}
 
 /**
  * obabel/convert (000 §7 "Convert to mol2", "Convert format"): any readable source → mol2, pdb, mol or xyz
  * with chem's readers and writers. Only `other = '--gen3d'` calls Open Babel, to build 3D coordinates
- * and hydrogens for a sketch; any other input keeps its coordinates.
+ * and hydrogens for a sketch; any other input keeps its coordinates. The options are checked first, on
+ * the route (cheap); reading, perceiving and writing run in a worker thread (jobs/convert-jobs.ts).
  */
-export async function convertStructure(request: ConvertRequest, gen3d: Gen3dRunner): Promise<string> {
+export function convertOptions(request: Pick<ConvertRequest, 'out' | 'other'>): ConvertOptions {
   const out = (request.out ?? 'mol2').trim().toLowerCase() || 'mol2';
   if (!(CONVERT_OUTPUTS as readonly string[]).includes(out)) {
     throw badRequest('invalid-request/convert-output', {
@@ -34,10 +40,23 @@ export async function convertStructure(request: ConvertRequest, gen3d: Gen3dRunn
   if (other !== '' && other !== GEN3D_OPTION) {
     throw badRequest('invalid-request/convert-option', { other, option: GEN3D_OPTION });
   }
+  return { out, gen3d: other === GEN3D_OPTION };
+}
+
+/** The source of a conversion, after the flow's upload checks (000 §5), as chem reads it. */
+export function readConversionSource(request: Omit<ConvertRequest, 'out' | 'other'>): Molecule {
   const { extension } = checkConversionInput(request.data, request.inp, request.flow ?? 'molecule');
-  let mol = readStructureText(request.data, extension);
-  if (other === GEN3D_OPTION) mol = await gen3d(mol);
+  return readStructureText(request.data, extension);
+}
+
+/** A structure as obabel/convert answers it: mol2 with perceived bonds and SYBYL types, else chem's writer. */
+export function writeConverted(mol: Molecule, out: string): string {
   return out === 'mol2' ? moleculeToMol2(mol) : writeStructureText(kekulean(mol), out);
+}
+
+/** obabel/convert without --gen3d, whole (in a worker): output format, source, answer. */
+export function convertStructure(request: Omit<ConvertRequest, 'other'>): string {
+  return writeConverted(readConversionSource(request), convertOptions(request).out);
 }
 
 /** Aromatic bonds (mol2 `ar`) as alternating single and double ones: MDL keeps type 4 for queries. */

@@ -23,6 +23,20 @@ describe('BUILDER_JOBS', () => {
     expect(BUILDER_JOBS.inWorker.filter((k) => inProcess.includes(k))).toEqual([]);
   });
 
+  it('runs every conversion call (reading, perceiving, writing) in workers, off the event loop', () => {
+    expect(BUILDER_JOBS.inWorker).toEqual(
+      expect.arrayContaining([
+        'convert:structure',
+        'convert:read',
+        'convert:write',
+        'convert:cell-to-mol2',
+        'convert:mol2-to-cell',
+        'convert:sortmol2',
+        'convert:reduce',
+      ]),
+    );
+  });
+
   it('names a worker module beside it with the extension this code runs from', () => {
     expect(BUILDER_JOBS.workerModule.href).toBe(new URL('./worker-jobs.ts', import.meta.url).href);
   });

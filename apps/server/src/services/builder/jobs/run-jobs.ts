@@ -1,8 +1,26 @@
 import type { ChargeMethod, Molecule } from '@topoforge/chem';
+import type { AppContext } from '../../../kernel/app-context.js';
+import type { AuthUser } from '../../../kernel/auth/auth-user.js';
 import { PreparedJson } from '../../../kernel/http/prepared-json.js';
 import type { JobDescription, JobRunner } from '../../../kernel/jobs/job-runner.js';
 import type { ChargeJobInput } from './charge-jobs.js';
 import { chargeJobKind } from './charge-jobs.js';
+import type {
+  ConvertJobInput,
+  ConvertWriteJobInput,
+  Mol2JobInput,
+  Mol2ToCellJobInput,
+  ReduceJobInput,
+} from './convert-jobs.js';
+import {
+  CELL_TO_MOL2_JOB,
+  CONVERT_JOB,
+  CONVERT_READ_JOB,
+  CONVERT_WRITE_JOB,
+  MOL2_TO_CELL_JOB,
+  REDUCE_JOB,
+  SORT_MOL2_JOB,
+} from './convert-jobs.js';
 import type { Gen3dJobInput } from './process-jobs.js';
 import { GEN3D_JOB } from './process-jobs.js';
 import type { AtomTypeJobInput, ParameterJobInput } from './worker-jobs.js';
@@ -16,6 +34,13 @@ export interface JobCall {
   /** The route's signal: aborted when the client goes away. */
   readonly signal: AbortSignal;
 }
+
+/** A route's job under the general time-out (JOB_TIMEOUT_MS), owned by its caller. */
+export const routeJobCall = (
+  ctx: Pick<AppContext, 'jobs' | 'config'>,
+  user: AuthUser | null,
+  signal: AbortSignal,
+): JobCall => ({ jobs: ctx.jobs, userId: user?.id ?? null, timeoutMs: ctx.config.jobTimeoutMs, signal });
 
 const run = <O>(call: JobCall, kind: string, input: unknown, atoms: number | null): Promise<O> => {
   const job: JobDescription = {
@@ -43,3 +68,26 @@ export const runCharges = (call: JobCall, method: ChargeMethod, input: ChargeJob
 
 export const runGen3d = (call: JobCall, input: Gen3dJobInput): Promise<Molecule> =>
   run(call, GEN3D_JOB, input, input.molecule.atomCount);
+
+// The conversion calls (convert-jobs.ts): the structure's size is known only once it is read.
+
+export const runConvert = (call: JobCall, input: ConvertJobInput): Promise<string> =>
+  run(call, CONVERT_JOB, input, null);
+
+export const runReadStructure = (call: JobCall, input: ConvertJobInput): Promise<Molecule> =>
+  run(call, CONVERT_READ_JOB, input, null);
+
+export const runWriteStructure = (call: JobCall, input: ConvertWriteJobInput): Promise<string> =>
+  run(call, CONVERT_WRITE_JOB, input, input.molecule.atomCount);
+
+export const runCellToMol2 = (call: JobCall, input: ConvertJobInput): Promise<string> =>
+  run(call, CELL_TO_MOL2_JOB, input, null);
+
+export const runMol2ToCell = (call: JobCall, input: Mol2ToCellJobInput): Promise<string> =>
+  run(call, MOL2_TO_CELL_JOB, input, null);
+
+export const runSortMol2 = (call: JobCall, input: Mol2JobInput): Promise<string> =>
+  run(call, SORT_MOL2_JOB, input, null);
+
+export const runReduce = (call: JobCall, input: ReduceJobInput): Promise<string> =>
+  run(call, REDUCE_JOB, input, null);

@@ -8,6 +8,7 @@ import { buildParameterSet } from '../forcefield/parameter-set.js';
 import { readWizardMol2 } from '../forcefield/structure.js';
 import type { ChargeJobInput } from './charge-jobs.js';
 import { chargeJob, chargeJobs } from './charge-jobs.js';
+import { convertJobs } from './convert-jobs.js';
 
 export const ATOM_TYPE_JOB = 'forcefield:atomtype';
 export const PARAMETER_JOB = 'forcefield:param';
@@ -28,7 +29,7 @@ export interface ParameterJobInput {
 /**
  * The builder's computation, run in worker threads (the module a worker loads): the mol2 is read,
  * perceived and typed, and the parameter files are read, inside the worker, so a large structure never
- * holds the server's event loop. Typing and parameters answer with the route's envelope as JSON text,
+ * holds the server's event loop; so are the conversion calls (convert-jobs.ts). Typing and parameters answer with the route's envelope as JSON text,
  * checked against the contract here: for thousands of atoms, checking and serialising the answer are
  * themselves tens of milliseconds.
  */
@@ -41,4 +42,5 @@ export const jobKinds = {
   [PARAMETER_JOB]: async (input: ParameterJobInput) =>
     envelopeJson(parameterRoute.answer.data, await buildParameterSet(input.request, input.deps)),
   ...chargeJobs(false, (method) => (input: ChargeJobInput) => chargeJob(method, input)),
+  ...convertJobs,
 } satisfies WorkerJobTable;

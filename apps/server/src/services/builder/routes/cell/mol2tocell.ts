@@ -1,14 +1,22 @@
 import { mol2ToCifRoute, mol2ToVaspRoute } from '@topoforge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../../kernel/app-context.js';
-import { mol2ToCell } from '../../convert/conversions.js';
 import { registerApiRoute } from '../../../../kernel/http/api-route.js';
+import { routeJobCall, runMol2ToCell } from '../../jobs/run-jobs.js';
 
+/** POST cell/mol2tocif and cell/mol2tovasp, as worker jobs. */
 export function registerMol2ToCellRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerApiRoute(app, { auth: ctx.auth }, mol2ToCifRoute, ({ body }) =>
-    mol2ToCell(body.data, 'cif', body.flow, body.inp),
-  );
-  registerApiRoute(app, { auth: ctx.auth }, mol2ToVaspRoute, ({ body }) =>
-    mol2ToCell(body.data, 'vasp', body.flow, body.inp),
-  );
+  for (const [route, out] of [
+    [mol2ToCifRoute, 'cif'],
+    [mol2ToVaspRoute, 'vasp'],
+  ] as const) {
+    registerApiRoute(app, { auth: ctx.auth }, route, ({ body, signal, user }) =>
+      runMol2ToCell(routeJobCall(ctx, user, signal), {
+        data: body.data,
+        out,
+        flow: body.flow,
+        inp: body.inp,
+      }),
+    );
+  }
 }
