@@ -11,17 +11,20 @@ const attrs = (pairs: Record<string, string | number>): string =>
     .map(([k, v]) => `${k}="${typeof v === 'number' ? num(v) : v}"`)
     .join(' ');
 
-const types = (model: OpenMMModel, atoms: readonly number[]): Record<string, string> =>
-  Object.fromEntries(atoms.map((a, i) => [`type${i + 1}`, model.atoms[a]!.type]));
+/** `type1="…" type2="…"` of a term's atoms (built directly: these lines are most of a large file). */
+const types = (model: OpenMMModel, atoms: readonly number[]): string =>
+  atoms.map((a, i) => `type${i + 1}="${model.atoms[a]!.type}"`).join(' ');
 
-const periodic = (terms: readonly OpenMMTorsionTerm[]): Record<string, number> =>
-  Object.fromEntries(
-    terms.flatMap((t, i) => [
-      [`periodicity${i + 1}`, t.periodicity],
-      [`phase${i + 1}`, t.phase],
-      [`k${i + 1}`, t.k],
-    ]),
-  );
+const periodic = (terms: readonly OpenMMTorsionTerm[]): string =>
+  terms
+    .map(
+      (t, i) =>
+        `periodicity${i + 1}="${num(t.periodicity)}" phase${i + 1}="${num(t.phase)}" k${i + 1}="${num(t.k)}"`,
+    )
+    .join(' ');
+
+/** Attribute texts joined by one blank, an empty one left out (as attrs of the merged pairs would). */
+const joined = (...parts: string[]): string => parts.filter((p) => p !== '').join(' ');
 
 /**
  * The force field: one atom type per atom (so that each bond, angle and torsion carries the System's
@@ -49,19 +52,18 @@ export function writeForceFieldXml(model: OpenMMModel): string {
   t(1, '</Residues>');
   t(1, '<HarmonicBondForce>');
   for (const b of model.bondTerms)
-    t(2, `<Bond ${attrs({ ...types(model, b.atoms), length: b.length, k: b.k })}/>`);
+    t(2, `<Bond ${joined(types(model, b.atoms), attrs({ length: b.length, k: b.k }))}/>`);
   t(1, '</HarmonicBondForce>');
   t(1, '<HarmonicAngleForce>');
   for (const a of model.angleTerms)
-    t(2, `<Angle ${attrs({ ...types(model, a.atoms), angle: a.angle, k: a.k })}/>`);
+    t(2, `<Angle ${joined(types(model, a.atoms), attrs({ angle: a.angle, k: a.k }))}/>`);
   t(1, '</HarmonicAngleForce>');
   if (model.propers.length + model.impropers.length > 0) {
     t(1, '<PeriodicTorsionForce ordering="amber">');
-    for (const p of model.propers)
-      t(2, `<Proper ${attrs({ ...types(model, p.atoms), ...periodic(p.terms) })}/>`);
+    for (const p of model.propers) t(2, `<Proper ${joined(types(model, p.atoms), periodic(p.terms))}/>`);
     for (const p of model.impropers) {
       const [a, b, c, d] = p.atoms as [number, number, number, number];
-      t(2, `<Improper ${attrs({ ...types(model, [c, a, b, d]), ...periodic(p.terms) })}/>`);
+      t(2, `<Improper ${joined(types(model, [c, a, b, d]), periodic(p.terms))}/>`);
     }
     t(1, '</PeriodicTorsionForce>');
   }
@@ -69,7 +71,7 @@ export function writeForceFieldXml(model: OpenMMModel): string {
     t(1, '<RBTorsionForce>');
     for (const p of model.rbPropers) {
       const c = Object.fromEntries([0, 1, 2, 3, 4, 5].map((n) => [`c${n}`, p.c[n] ?? 0]));
-      t(2, `<Proper ${attrs({ ...types(model, p.atoms), ...c })}/>`);
+      t(2, `<Proper ${joined(types(model, p.atoms), attrs(c))}/>`);
     }
     t(1, '</RBTorsionForce>');
   }
@@ -79,7 +81,7 @@ export function writeForceFieldXml(model: OpenMMModel): string {
     t(2, '<PerTorsionParameter name="theta0"/>');
     for (const p of model.harmonicImpropers) {
       const [a, b, c, d] = p.atoms as [number, number, number, number];
-      t(2, `<Improper ${attrs({ ...types(model, [c, a, b, d]), k: p.k, theta0: p.xi0 })}/>`);
+      t(2, `<Improper ${joined(types(model, [c, a, b, d]), attrs({ k: p.k, theta0: p.xi0 }))}/>`);
     }
     t(1, '</CustomTorsionForce>');
   }
@@ -115,7 +117,7 @@ function writeLennardJonesTable(
     t(2, `<NBFixPair ${attrs({ class1, class2, sigma: p.sigma, epsilon: p.epsilon })}/>`);
   }
   for (const p of table.oneFour) {
-    t(2, `<NBFixPair ${attrs({ ...types(model, p.atoms), sigma: p.sigma, epsilon: p.epsilon })}/>`);
+    t(2, `<NBFixPair ${joined(types(model, p.atoms), attrs({ sigma: p.sigma, epsilon: p.epsilon }))}/>`);
   }
   t(1, '</LennardJonesForce>');
 }
