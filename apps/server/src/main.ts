@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, readConfig } from './kernel/config.js';
+import { ConfigError, readConfig, tempDirProblem } from './kernel/config.js';
 import { DatabaseError } from './kernel/db/open-database.js';
 
 const CLOSE_GRACE_MS = 10_000;
@@ -7,6 +7,11 @@ const CLOSE_GRACE_MS = 10_000;
 /** Entry point of `npm run serve`: read the environment, build the app, listen, close cleanly on signals. */
 async function main(): Promise<void> {
   const config = readConfig();
+  // Fail at start rather than answer 500 on every engine call (issue 14): the operator sets TMPDIR.
+  const tempProblem = tempDirProblem();
+  if (tempProblem !== undefined) {
+    throw new ConfigError(`${tempProblem}: set TMPDIR to a writable directory`);
+  }
   const app = await buildApp(config);
 
   let closing = false;

@@ -28,8 +28,17 @@ describe('healthResponseSchema', () => {
     expect(healthResponseSchema.safeParse({ ...valid, programs }).success).toBe(false);
   });
 
-  it('rejects any status but ok and a negative uptime', () => {
-    expect(healthResponseSchema.safeParse({ ...valid, status: 'degraded' }).success).toBe(false);
+  it('rejects any status but ok and degraded, and a negative uptime', () => {
+    expect(healthResponseSchema.safeParse({ ...valid, status: 'fine' }).success).toBe(false);
     expect(healthResponseSchema.safeParse({ ...valid, uptimeSeconds: -1 }).success).toBe(false);
+  });
+
+  it('gives problems exactly when degraded', () => {
+    const problems = [{ code: 'temp-dir', message: 'the temp directory /gone (TMPDIR) does not exist' }];
+    const degraded = { ...valid, status: 'degraded', problems };
+    expect(healthResponseSchema.parse(degraded)).toEqual(degraded);
+    expect(healthResponseSchema.safeParse({ ...valid, status: 'degraded' }).success).toBe(false);
+    expect(healthResponseSchema.safeParse({ ...valid, problems }).success).toBe(false);
+    expect(healthResponseSchema.safeParse({ ...degraded, problems: [] }).success).toBe(false);
   });
 });

@@ -18,17 +18,34 @@ export const programStatusSchema = z.discriminatedUnion('found', [
 ]);
 export type ProgramStatus = z.infer<typeof programStatusSchema>;
 
-export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
-  name: z.string().min(1),
-  version: z.string().min(1),
-  uptimeSeconds: z.number().nonnegative(),
-  programs: z.object({
-    obabel: programStatusSchema,
-    xtb: programStatusSchema,
-    mopac: programStatusSchema,
-  }),
+/** Something that keeps a part of the server from working, found when health was asked. */
+export const healthProblemSchema = z.object({
+  /** 'temp-dir': the temp directory (TMPDIR) is missing or not writable, so no engine call can run. */
+  code: z.enum(['temp-dir']),
+  /** What is wrong, in English, for the operator. */
+  message: z.string().min(1),
 });
+export type HealthProblem = z.infer<typeof healthProblemSchema>;
+
+export const healthResponseSchema = z
+  .object({
+    /** 'degraded' when some part cannot work (see problems); the server still answers the others. */
+    status: z.enum(['ok', 'degraded']),
+    /** Present exactly when status is 'degraded'. */
+    problems: z.array(healthProblemSchema).min(1).optional(),
+    name: z.string().min(1),
+    version: z.string().min(1),
+    uptimeSeconds: z.number().nonnegative(),
+    programs: z.object({
+      obabel: programStatusSchema,
+      xtb: programStatusSchema,
+      mopac: programStatusSchema,
+    }),
+  })
+  .refine((h) => (h.status === 'degraded') === (h.problems !== undefined), {
+    message: "problems are given exactly when status is 'degraded'",
+    path: ['problems'],
+  });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export type ProgramReport = HealthResponse['programs'];
 
@@ -37,6 +54,9 @@ export const HEALTH_ROUTE = defineRoute({
   path: HEALTH_PATH,
   group: 'health',
   summary: 'Liveness, version and the external programs this server found at start-up',
+  description:
+    "status 'degraded' with problems when a part of the server cannot work right now: 'temp-dir' when " +
+    'the temp directory (TMPDIR) is missing or not writable, so no call that runs a program can succeed.',
   access: 'anonymous',
   answer: { kind: 'json', data: healthResponseSchema },
 });

@@ -1,4 +1,5 @@
-import { availableParallelism } from 'node:os';
+import { accessSync, constants, statSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProgramCommands } from '@topoforge/engines';
@@ -28,6 +29,7 @@ import type { ProgramCommands } from '@topoforge/engines';
  * | WORKER_MEMORY_MB | 2048                        | heap limit of a worker thread (a job past it: 413) |
  * | CHARGE_TIMEOUT_MS | 300000                     | charge time-out of free users (premium: 600000)   |
  * | JOB_TIMEOUT_MS | 300000                        | time-out of atom typing and the parameter call    |
+ * | TMPDIR      | /tmp                             | engines' work folders: must exist and be writable |
  * | TRUST_PROXY | (unset: off)                     | proxies whose X-Forwarded-For names the client:   |
  * |             |                                  | true, or addresses/CIDRs/loopback, comma-separated|
  * | TRACKING_RETENTION_DAYS | 90                   | click-tracking rows older than this are deleted   |
@@ -182,4 +184,23 @@ function parseLogLevel(value: string | undefined): LogLevel {
   if (level === undefined)
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
   return level;
+}
+
+/**
+ * Why the temp directory (TMPDIR, else /tmp) cannot hold the engines' work folders, or undefined when
+ * it can: it must exist, be a directory and be writable. Every engine call (Open Babel, xtb, MOPAC)
+ * makes its folder there, so without it each would fail.
+ */
+export function tempDirProblem(dir: string = tmpdir()): string | undefined {
+  const where = `the temp directory ${dir} (TMPDIR)`;
+  try {
+    if (!statSync(dir).isDirectory()) return `${where} is not a directory`;
+    accessSync(dir, constants.W_OK | constants.X_OK);
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return `${where} does not exist`;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `${where} is not writable`;
+    return `${where} cannot be used (${code ?? String(error)})`;
+  }
 }
