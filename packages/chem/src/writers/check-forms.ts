@@ -2,6 +2,7 @@ import { ChemError } from '../core/errors.js';
 import type { System, Term } from '../core/system.js';
 import { checkNonbondedPairs } from '../params/nonbonded-pairs.js';
 import { refusePairParameters14 } from '../params/pair-parameters-14.js';
+import { atomList, checkNamesAndNumbers } from './check-values.js';
 import type { SupportedForms } from './engine-writer.js';
 
 /**
@@ -18,7 +19,8 @@ export interface CheckOptions {
  * that uses it (atoms printed 1-based), so the user sees which parameter to change. Every writer
  * also refuses virtual sites unless it writes them, and a massless atom that is not a virtual site:
  * an engine would move it as a free particle without mass (a broken topology); and, unless it writes
- * them, 1-4 pair rows that change some 1-4 pair's LJ (refusePairParameters14).
+ * them, 1-4 pair rows that change some 1-4 pair's LJ (refusePairParameters14). Names with white space
+ * or control characters and numbers that are not finite are refused for every writer (check-values.ts).
  */
 export function checkForms(
   system: System,
@@ -27,6 +29,7 @@ export function checkForms(
   options: CheckOptions = {},
 ): void {
   checkShape(system);
+  checkNamesAndNumbers(system);
   checkNonbondedPairs(system);
   checkVirtualSites(system, engine, options.virtualSites === true);
   if (options.pairParameters14 !== true) refusePairParameters14(system, engine);
@@ -135,8 +138,7 @@ function checkVirtualSites(system: System, engine: string, supported: boolean): 
   });
 }
 
-/** 0-based indices → "3-4-7", as messages print atoms. */
-export const atomList = (atoms: readonly number[]): string => atoms.map((a) => a + 1).join('-');
+export { atomList };
 
 /**
  * Refuses the first term whose parameter row `problem` finds fault with, naming its atoms; each row is

@@ -3,6 +3,7 @@ import { TextLines } from '../text-lines.js';
 import type { CharmmModel } from './model.js';
 
 const f = (x: number, decimals: number, width: number): string => {
+  if (!Number.isFinite(x)) throw new ChemError('invalid-molecule', `Cannot write the coordinate ${x}.`);
   const text = (Math.abs(x) < 0.5 * 10 ** -decimals ? 0 : x).toFixed(decimals);
   if (text.length > width)
     throw new ChemError('invalid-molecule', `The coordinate ${x} does not fit a PDB column.`);

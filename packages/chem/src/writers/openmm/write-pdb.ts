@@ -1,8 +1,9 @@
+import { fixed } from '../number-format.js';
 import { TextLines } from '../text-lines.js';
 import type { OpenMMModel } from './model.js';
 
-const f = (x: number, width: number, decimals: number): string =>
-  (Math.abs(x) < 0.5 * 10 ** -decimals ? 0 : x).toFixed(decimals).padStart(width);
+/** The shared fixed-decimals column (it refuses a number that is not finite). */
+const f = (x: number, width: number, decimals: number): string => fixed(x, decimals, width);
 
 /**
  * PDB with HETATM records (so OpenMM's PDBFile takes the bonds from CONECT, not from its standard
