@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { killLeftoverGroup, removeLeftoverDir } from './leftover-programs.js';
@@ -72,12 +74,26 @@ export async function recoverJobs(
   return { interrupted: orphaned.length, killed, removed };
 }
 
+/**
+ * Whether server process `pid` still runs: it exists and, where /proc tells, runs this same executable
+ * (node), so a pid the system has given to another program since does not hold its jobs forever.
+ */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     // EPERM: it runs, under another user.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const argv0 = commandOf(pid);
+  return argv0 === undefined || basename(argv0) === basename(process.execPath);
+}
+
+/** argv[0] of a process, or undefined where /proc cannot tell. */
+function commandOf(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0];
+  } catch {
+    return undefined;
   }
 }
