@@ -3,6 +3,7 @@ import type { JobLog } from './job-pool.js';
 import { createJobPool } from './job-pool.js';
 import type { JobDescription, JobRunner } from './job-runner.js';
 import type { JobStore, JobTrace } from './job-store.js';
+import { sharedRuns } from './shared-runs.js';
 import { createWorkerPool } from './worker-pool.js';
 
 /** A job that drives an external program from this thread; it must kill the program when `signal` aborts. */
@@ -66,26 +67,32 @@ export function createLocalJobRunner(options: LocalRunnerOptions): LocalJobRunne
   const inWorker = new Set(options.kinds.flatMap((k) => k.inWorker));
   const inProcess = new Map(options.kinds.flatMap((k) => Object.entries(k.inProcess)));
 
+  const runOne = (job: JobDescription, signal?: AbortSignal): Promise<unknown> => {
+    const request = {
+      userId: job.owner.userId,
+      atoms: job.atoms,
+      timeoutMs: job.limits.timeoutMs,
+      ...(signal === undefined ? {} : { signal }),
+    };
+    const program = inProcess.get(job.kind);
+    if (program) {
+      // Every program and temp dir the adapters start is recorded in the job's row (recoverJobs).
+      const work = (s: AbortSignal, trace: (where: JobTrace) => void) =>
+        withSpawnHooks(
+          { onSpawn: (p) => trace({ program: p }), onTempDir: (d) => trace({ tempDir: d }) },
+          () => program(job.input as never, s),
+        );
+      return processSlots.run(job.kind, request, work);
+    }
+    if (!inWorker.has(job.kind)) return Promise.reject(new Error(`unknown job kind '${job.kind}'`));
+    return threadSlots.run(job.kind, request, (s) => workers.exec(job.kind, job.input, s));
+  };
+  // Identical jobs in flight share one computation (and one row in the jobs table).
+  const shared = sharedRuns(runOne);
+
   return {
     run<O>(job: JobDescription, signal?: AbortSignal): Promise<O> {
-      const request = {
-        userId: job.owner.userId,
-        atoms: job.atoms,
-        timeoutMs: job.limits.timeoutMs,
-        ...(signal === undefined ? {} : { signal }),
-      };
-      const program = inProcess.get(job.kind);
-      if (program) {
-        // Every program and temp dir the adapters start is recorded in the job's row (recoverJobs).
-        const work = (s: AbortSignal, trace: (where: JobTrace) => void) =>
-          withSpawnHooks(
-            { onSpawn: (p) => trace({ program: p }), onTempDir: (d) => trace({ tempDir: d }) },
-            () => program(job.input as never, s),
-          );
-        return processSlots.run(job.kind, request, work) as Promise<O>;
-      }
-      if (!inWorker.has(job.kind)) return Promise.reject(new Error(`unknown job kind '${job.kind}'`));
-      return threadSlots.run(job.kind, request, (s) => workers.exec(job.kind, job.input, s)) as Promise<O>;
+      return shared(job, signal) as Promise<O>;
     },
     async close() {
       await Promise.all([threadSlots.close(), processSlots.close()]);
