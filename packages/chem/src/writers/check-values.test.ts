@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cellFromVectors } from '../core/cell.js';
-import { ChemError } from '../core/errors.js';
 import type { System } from '../core/system.js';
 import { namdWriter } from './namd/namd-writer.js';
 import { openmmWriter } from './openmm/openmm-writer.js';
 import { ENGINE_WRITERS } from './registry.js';
 import { acetaldehyde } from './testing/acetaldehyde.js';
+import { thrownChemError } from './testing/thrown.js';
 
 /** Acetaldehyde without its periodic improper, which GOMC refuses: every one of the 12 writers takes it. */
 function base(): System {
@@ -112,16 +112,6 @@ const CASES: readonly Case[] = [
   },
 ];
 
-function refusal(work: () => unknown): ChemError {
-  try {
-    work();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ChemError);
-    return e as ChemError;
-  }
-  throw new Error('expected a ChemError');
-}
-
 describe('names and numbers every writer refuses', () => {
   it('has 12 writers, each of which writes the unchanged System', () => {
     expect(ENGINE_WRITERS).toHaveLength(12);
@@ -133,7 +123,7 @@ describe('names and numbers every writer refuses', () => {
   for (const c of CASES) {
     it(`refuses ${c.what} in every writer, naming the atom and the field`, () => {
       for (const entry of ENGINE_WRITERS) {
-        const e = refusal(() => entry.write(c.system(base()), { residueName: 'ACE' }));
+        const e = thrownChemError(() => entry.write(c.system(base()), { residueName: 'ACE' }));
         expect(e.code, entry.id).toBe('invalid-molecule');
         expect(e.message, entry.id).toMatch(c.message);
         expect(e.data, entry.id).toMatchObject({
@@ -157,7 +147,7 @@ describe('names and numbers every writer refuses', () => {
     };
     const crystal: System = { ...base(), molecule: { ...base().molecule, cell } };
     for (const entry of ENGINE_WRITERS.filter((e) => e.periodic)) {
-      const e = refusal(() => entry.write(crystal, { residueName: 'ACE' }));
+      const e = thrownChemError(() => entry.write(crystal, { residueName: 'ACE' }));
       expect(e.data, entry.id).toMatchObject({ field: 'cell' });
     }
   });
@@ -171,7 +161,7 @@ describe('names and numbers every writer refuses', () => {
       () => openmmWriter.write({ ...openmm, positions: nan(openmm.positions) }),
       () => namdWriter.write({ ...namd, charmm: { ...namd.charmm, positions: nan(namd.charmm.positions) } }),
     ]) {
-      expect(refusal(write).message).toMatch(/Cannot write the coordinate NaN/);
+      expect(thrownChemError(write).message).toMatch(/Cannot write the coordinate NaN/);
     }
   });
 

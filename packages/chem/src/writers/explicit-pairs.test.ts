@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ChemError } from '../core/errors.js';
 import type { NonbondedPairParameter, System } from '../core/system.js';
 import { KJ_PER_KCAL } from '../core/units.js';
 import { amberWriter } from './amber/index.js';
@@ -15,6 +14,7 @@ import { namdWriter } from './namd/index.js';
 import { raspaWriter } from './raspa/index.js';
 import { acetaldehyde } from './testing/acetaldehyde.js';
 import { tinkerWriter } from './tinker/index.js';
+import { thrownChemError } from './testing/thrown.js';
 
 /*
  * What each writer does with System.nonbondedPairs, read back from its files. The energies these
@@ -45,16 +45,6 @@ function section(text: string, name: string): string[][] {
     .filter((l) => l !== '' && !l.startsWith(';'))
     .map((l) => l.split(/\s+/));
 }
-
-const chemError = (work: () => unknown): ChemError => {
-  try {
-    work();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ChemError);
-    return e as ChemError;
-  }
-  throw new Error('expected a ChemError');
-};
 
 describe('explicit pair parameters in every writer', () => {
   it('GROMACS: [ nonbond_params ] and [ pairtypes ] (σ, fudgeLJ·ε), C6/C12 under rule 1', () => {
@@ -182,7 +172,7 @@ describe('explicit pair parameters in every writer', () => {
       gaussianWriter,
     ];
     for (const writer of refusing) {
-      const error = chemError(() => runWriter(writer, system(), R));
+      const error = thrownChemError(() => runWriter(writer, system(), R));
       expect(error.message).toMatch(
         /cannot write explicit Lennard-Jones pair parameters \(2 type pairs, first hc–o\): /,
       );

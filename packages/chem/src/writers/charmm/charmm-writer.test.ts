@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { cellFromVectors } from '../../core/cell.js';
-import { ChemError } from '../../core/errors.js';
 import type { System } from '../../core/system.js';
 import { supercellSystem } from '../../params/supercell.js';
 import { runWriter } from '../engine-writer.js';
@@ -9,6 +8,7 @@ import { charmmWriter } from './charmm-writer.js';
 import { convertCharmm } from './convert.js';
 import { ryckaertBellemansTerms } from './terms.js';
 import { writePsf } from './write-psf.js';
+import { thrownChemError } from '../testing/thrown.js';
 
 const write = (system: System): Record<string, string> =>
   runWriter(charmmWriter, system, { residueName: 'ACE' });
@@ -26,16 +26,6 @@ function section(text: string, heading: string): string[][] {
   }
   return out;
 }
-
-const thrown = (work: () => unknown): ChemError => {
-  try {
-    work();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ChemError);
-    return e as ChemError;
-  }
-  throw new Error('expected a ChemError');
-};
 
 describe('CHARMM writer', () => {
   it('writes both PSF formats, the RTF, the parameters and EXT coordinates', () => {
@@ -255,7 +245,7 @@ describe('Ryckaert–Bellemans → CHARMM Fourier terms', () => {
         base.dihedralParameters[1]!,
       ],
     };
-    const e = thrown(() => write(system));
+    const e = thrownChemError(() => write(system));
     expect(e.code).toBe('unsupported-form');
     expect(e.message).toMatch(
       /CHARMM cannot write the term 5-1-2-3: a Ryckaert–Bellemans torsion .* leaves a constant of 0\.2/,
@@ -274,7 +264,7 @@ describe('CHARMM writer refusals', () => {
         { funct: 1, terms: [{ phase: 0, k: 1, multiplicity: 2.5 }], provenance },
       ],
     };
-    expect(thrown(() => write(half)).message).toMatch(
+    expect(thrownChemError(() => write(half)).message).toMatch(
       /5-1-2-4: CHARMM torsions need an integer multiplicity 1 to 6 \(got n = 2.5\)/,
     );
     const twoPhases: System = {
@@ -291,7 +281,7 @@ describe('CHARMM writer refusals', () => {
         base.dihedralParameters[1]!,
       ],
     };
-    expect(thrown(() => write(twoPhases)).message).toMatch(/multiplicity 2 and phases 0° and 90°/);
+    expect(thrownChemError(() => write(twoPhases)).message).toMatch(/multiplicity 2 and phases 0° and 90°/);
   });
 
   it('adds two terms with the same multiplicity and phase into one line', () => {
@@ -324,7 +314,7 @@ describe('CHARMM writer refusals', () => {
 
   it('refuses a pair list that is not the 1-4 pairs of the bonds (CHARMM derives them, nbxmod 5)', () => {
     const base = acetaldehyde();
-    expect(thrown(() => write({ ...base, pairs: base.pairs.slice(1) })).message).toMatch(
+    expect(thrownChemError(() => write({ ...base, pairs: base.pairs.slice(1) })).message).toMatch(
       /1-4 pair 3-5 is missing/,
     );
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ChemError } from '../../core/errors.js';
 import type { System } from '../../core/system.js';
 import { runWriter } from '../engine-writer.js';
 import { acetaldehyde } from '../testing/acetaldehyde.js';
 import { lammpsWriter } from './lammps-writer.js';
 import { waterPairSystem } from '../../params/testing/water-box.js';
+import { thrownChemError } from '../testing/thrown.js';
 
 const write = (system: System): Record<string, string> =>
   runWriter(lammpsWriter, system, { residueName: 'ACE', cutoff: 15 });
@@ -21,16 +21,6 @@ function rows(data: string, title: string): string[][] {
   }
   return out;
 }
-
-const thrown = (work: () => unknown): ChemError => {
-  try {
-    work();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ChemError);
-    return e as ChemError;
-  }
-  throw new Error('expected a ChemError');
-};
 
 describe('LAMMPS writer', () => {
   it('writes <res>.data and in.<res>', () => {
@@ -136,8 +126,10 @@ describe('LAMMPS writer', () => {
       ...base,
       improperParameters: [{ funct: 4, term: { phase, k: 4.6, multiplicity: 2 }, provenance }],
     });
-    expect(thrown(() => write(improper(90))).message).toMatch(/cvff needs phase 0 or 180° \(got 90°\)/);
-    expect(thrown(() => write(improper(90))).atoms).toEqual([0, 3, 1, 2]);
+    expect(thrownChemError(() => write(improper(90))).message).toMatch(
+      /cvff needs phase 0 or 180° \(got 90°\)/,
+    );
+    expect(thrownChemError(() => write(improper(90))).atoms).toEqual([0, 3, 1, 2]);
     const torsion = (phase: number): System => ({
       ...base,
       dihedralParameters: [
@@ -145,27 +137,29 @@ describe('LAMMPS writer', () => {
         base.dihedralParameters[1]!,
       ],
     });
-    expect(thrown(() => write(torsion(12.5))).message).toMatch(/integer phase/);
+    expect(thrownChemError(() => write(torsion(12.5))).message).toMatch(/integer phase/);
     const rb: System = {
       ...base,
       dihedralParameters: [{ funct: 3, c: [1, 1, 1, 1, 1, 1], provenance }, base.dihedralParameters[1]!],
     };
-    expect(thrown(() => write(rb)).code).toBe('unsupported-form');
+    expect(thrownChemError(() => write(rb)).code).toBe('unsupported-form');
     const harmonic = (xi0: number): System => ({
       ...base,
       improperParameters: [{ funct: 2, xi0, k: 100, provenance }],
     });
-    expect(thrown(() => write(harmonic(10))).message).toMatch(/ξ0 must be 0 or 180°/);
+    expect(thrownChemError(() => write(harmonic(10))).message).toMatch(/ξ0 must be 0 or 180°/);
     expect(write(harmonic(0))['ACE.data']).toContain('Improper Coeffs # harmonic');
   });
 
   it('refuses a pair list that is not the 1-4 pairs of the bond graph (special_bonds would differ)', () => {
     const base = acetaldehyde();
-    expect(thrown(() => write({ ...base, pairs: base.pairs.slice(1) })).message).toMatch(
+    expect(thrownChemError(() => write({ ...base, pairs: base.pairs.slice(1) })).message).toMatch(
       /1-4 pair 3-5 is missing/,
     );
     const extra = [...base.pairs, { atoms: [0, 2] as const, funct: 1 as const }];
-    expect(thrown(() => write({ ...base, pairs: extra })).message).toMatch(/pair 1-3 is not a 1-4 pair/);
+    expect(thrownChemError(() => write({ ...base, pairs: extra })).message).toMatch(
+      /pair 1-3 is not a 1-4 pair/,
+    );
   });
 });
 
