@@ -6,13 +6,13 @@
 # runtime: the programs and data the server uses (Open Babel, xtb, MOPAC, force-field and molecule data)
 #          and the compiler the embedded database's native module is built with.
 # test:    runtime plus what the test suite checks against (GROMACS, LAMMPS, OpenMM, ParmEd, RDKit,
-#          Chromium for the browser tests, PostgreSQL).
+#          Chromium for the browser tests, PostgreSQL, nginx as the proxy in front of two server replicas).
 # Safe to run again: when everything is installed it prints one line and exits 0.
 set -euo pipefail
 
 # python3, make and g++ build better-sqlite3 (the embedded database) when npm ci installs it.
 readonly RUNTIME_PACKAGES=(openbabel xtb mopac gromacs-data lammps-data chemical-structures-data python3 make g++)
-readonly TEST_PACKAGES=(gromacs lammps python3-simtk python3-parmed python3-rdkit chromium postgresql)
+readonly TEST_PACKAGES=(gromacs lammps python3-simtk python3-parmed python3-rdkit chromium postgresql nginx)
 
 usage() {
   echo "usage: $0 [runtime|test]" >&2

@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './services/auth/register.js';
 import { BUILDER_JOBS } from './services/builder/jobs/builder-jobs.js';
 import { registerBuilderService } from './services/builder/register.js';
 import { registerUserCenterRoutes } from './services/user-center/register.js';
+import { closeListenerFirst } from './kernel/http/close-listener-first.js';
 import { installErrorHandler } from './kernel/http/error-handler.js';
 import { registerWebApp } from './kernel/http/web-app.js';
 import type { LogStream } from './kernel/http/log-redaction.js';
@@ -51,6 +52,8 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   // trustProxy (TRUST_PROXY): request.ip is the client behind the named proxies, for the rate limits.
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
   installErrorHandler(app);
+  // On close, new connections are refused at once (a proxy sends them to another replica), then jobs stop.
+  closeListenerFirst(app);
   // CSP, nosniff, Referrer-Policy … on every answer (kernel/http/security-headers.ts).
   await registerSecurityHeaders(app);
   // gzip/brotli for what compresses (scripts, styles, JSON, text): the wizard's first load drops from

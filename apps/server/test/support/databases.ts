@@ -149,13 +149,13 @@ export async function openTestDatabase(
   }
 }
 
-interface PgDatabase {
+export interface PgDatabase {
   readonly url: string;
   drop(): Promise<void>;
 }
 
-/** CREATE DATABASE with a random name on the run's cluster. */
-async function createPgDatabase(): Promise<PgDatabase> {
+/** CREATE DATABASE with a random name on the run's cluster (replicas.test.ts hands it to server processes). */
+export async function createPgDatabase(): Promise<PgDatabase> {
   const cluster = inject('postgres');
   if (cluster.url === null) throw new Error(cluster.error);
   const name = `tf_${randomBytes(8).toString('hex')}`;
