@@ -95,6 +95,7 @@ export function createLocalJobRunner(options: LocalRunnerOptions): LocalJobRunne
       return shared(job, signal) as Promise<O>;
     },
     async close() {
+      workers.stopWarming();
       await Promise.all([threadSlots.close(), processSlots.close()]);
       await workers.close();
     },

@@ -67,6 +67,17 @@ describe('the local runner’s limits', () => {
     expect(runner.starts).toBe(2);
   });
 
+  it('does not replace the workers it terminates while closing', async () => {
+    const runner = start({ warmWorker: true });
+    const spinning = failure(runner.run(job('test:spin')));
+    await until(() => store.rows[0]?.status === 'running');
+    await runner.close();
+    expect(await spinning).toMatchObject({ code: 'server-closing' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(runner.starts).toBe(1);
+    expect(runner.threads).toBe(0);
+  });
+
   it('starts no worker before a job unless asked', () => {
     const runner = start();
     expect(runner.starts).toBe(0);

@@ -28,6 +28,8 @@ export interface WorkerPoolOptions {
  */
 export interface WorkerPool {
   exec(kind: string, input: unknown, signal: AbortSignal): Promise<unknown>;
+  /** Starts no more workers to keep warm (the runner is closing: stopped jobs' workers are not replaced). */
+  stopWarming(): void;
   /** Terminates every worker, idle or busy. */
   close(): Promise<void>;
   /** Live workers, idle and busy. */
@@ -81,6 +83,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     },
     get starts() {
       return starts;
+    },
+    stopWarming() {
+      closed = true;
     },
     async close() {
       closed = true;
