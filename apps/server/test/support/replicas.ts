@@ -114,7 +114,7 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout
   }
   server {
     listen 127.0.0.1:${listenPort};
-    client_max_body_size 64m;
+    client_max_body_size 25m;
     location / {
       proxy_pass http://topoforge;
       proxy_set_header Host $host;
