@@ -8,13 +8,15 @@ import { findFormat, perceive } from '@topoforge/chem';
 import type { Molecule } from '@topoforge/chem';
 import { alkaneMol2, healthUnderLoad, sigtermWhileBusy, timeoutFreesCpu } from './heavy-work.js';
 import { freePort, waitForHealth } from './local-server.js';
+import { sampleRss, statusMb } from './server-memory.js';
 
 /**
  * `npm run bench:api [-- --connections 50 --duration 30 --atoms 50]`: starts the real server (SQLite in a
  * temp DATA_DIR) in a child process, so the load generator does not share its event loop, and drives the
  * atom-parameter call (POST …/api/forcefield/param) for one drug-like molecule of about 50 atoms from
  * Debian's chemical-structures library with autocannon. Prints requests/s, p50/p99 latency and errors.
- * Goal (issue 5): no errors, p99 under 1 s at 50 clients for 30 s. Then the heavy-work figures
+ * Goal (issue 5): no errors, p99 under 1 s at 50 clients for 30 s; the same at 200 clients (issue 14), with
+ * the server's resident memory idle, at the peak and after the load (goal: back within 20 % of idle). Then the heavy-work figures
  * (heavy-work.ts, issue 13): GET /cgi/health's p99 while 4 clients type and parameterise a 4,000-atom
  * structure (goal < 50 ms), the answer to a QEq call past a 1 s time-out (goal < 1.5 s, its worker's CPU
  * freed), and how long SIGTERM takes while QEq runs. Not a test: it prints figures.
@@ -28,12 +30,17 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '30' },
     atoms: { type: 'string', default: '50' },
     'heavy-seconds': { type: 'string', default: '10' },
+    'load-connections': { type: 'string', default: '200' },
+    settle: { type: 'string', default: '30' },
+    'load-only': { type: 'boolean', default: false },
   },
 });
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const wantAtoms = Number(values.atoms);
 const heavySeconds = Number(values['heavy-seconds']);
+const loadConnections = Number(values['load-connections']);
+const settleSeconds = Number(values.settle);
 
 /** The library molecule (drugs, then natural products) whose atom count is closest to `atoms`. */
 function pickMolecule(atoms: number): { name: string; molecule: Molecule } {
@@ -65,6 +72,79 @@ async function post(base: string, path: string, body: unknown): Promise<unknown>
   const answer = (await response.json()) as { data?: unknown; error?: string };
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}: ${answer.error ?? ''}`);
   return answer.data;
+}
+
+/**
+ * The same request with a molecule name of its own (`n`): the same work, but no two requests identical,
+ * so the server cannot share one computation among them (the job runner's shared runs).
+ */
+function distinctBody(body: string, n: number): string {
+  const request = JSON.parse(body) as { data: string };
+  return JSON.stringify({
+    ...request,
+    data: request.data.replace(/^(@<TRIPOS>MOLECULE\n)(.*)$/m, `$1$2 ${n}`),
+  });
+}
+
+/**
+ * autocannon against the parameter call: requests/s, latency and errors; true when the goal is met.
+ * `distinct`: every request differs (distinctBody), as when each client has a molecule of its own.
+ */
+async function load(
+  base: string,
+  body: string,
+  clients: number,
+  seconds: number,
+  distinct = false,
+): Promise<boolean> {
+  const what = distinct ? 'every request a different molecule name' : 'the same request';
+  console.log(`autocannon: ${clients} connections for ${seconds} s, ${what}, POST ${API}/forcefield/param`);
+  let n = 0;
+  const result = await autocannon({
+    url: `${base}${API}/forcefield/param`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: clients,
+    duration: seconds,
+    ...(distinct ? { requests: [{ setupRequest: (r) => ({ ...r, body: distinctBody(body, n++) }) }] } : {}),
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  console.log(`requests/s: ${result.requests.average.toFixed(1)} (total ${result.requests.total})`);
+  console.log(
+    `latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
+  console.log(
+    `errors: ${errors} (connection errors ${result.errors}, time-outs ${result.timeouts}, non-2xx ${result.non2xx})`,
+  );
+  const met = errors === 0 && result.latency.p99 < 1000;
+  console.log(`goal (no errors, p99 < 1000 ms): ${met ? 'met' : 'NOT met'}`);
+  return met;
+}
+
+/**
+ * The load run of issue 14 item 10 (`--load-connections`, 200 by default): the same call, and the
+ * server's resident memory (VmRSS of its process) idle (`idle`, after the first call), at its peak during,
+ * and `--settle` seconds after the load. Goal: memory back within 20 % of its idle size.
+ */
+async function loadWithMemory(base: string, body: string, pid: number, idle: number): Promise<void> {
+  const sampler = sampleRss(pid);
+  await load(base, body, loadConnections, duration);
+  const peak = sampler.stop();
+  let after = statusMb(pid, 'VmRSS');
+  const settleEnd = Date.now() + settleSeconds * 1000;
+  const trail: string[] = [];
+  while (Date.now() < settleEnd) {
+    await new Promise((r) => setTimeout(r, 1000));
+    after = statusMb(pid, 'VmRSS');
+    trail.push(after.toFixed(0));
+  }
+  const growth = (after - idle) / idle;
+  console.log(
+    `server RSS: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, ${settleSeconds} s after the load ` +
+      `${after.toFixed(0)} MB (${(growth * 100).toFixed(0)} % above idle; per second: ${trail.join(' ')})`,
+  );
+  console.log(`goal (memory within 20 % of idle): ${growth <= 0.2 ? 'met' : 'NOT met'}`);
 }
 
 async function main(): Promise<void> {
@@ -108,28 +188,11 @@ async function main(): Promise<void> {
     console.log(
       `molecule ${name}: ${molecule.atomCount} atoms → ${once.atoms.length} atoms, ${once.bonds.length} bonds per answer`,
     );
-    console.log(
-      `autocannon: ${connections} connections for ${duration} s against POST ${API}/forcefield/param`,
-    );
-    const result = await autocannon({
-      url: `${base}${API}/forcefield/param`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      connections,
-      duration,
-    });
-    const errors = result.errors + result.timeouts + result.non2xx;
-    console.log(`requests/s: ${result.requests.average.toFixed(1)} (total ${result.requests.total})`);
-    console.log(
-      `latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
-    );
-    console.log(
-      `errors: ${errors} (connection errors ${result.errors}, time-outs ${result.timeouts}, non-2xx ${result.non2xx})`,
-    );
-    console.log(
-      `goal (no errors, p99 < 1000 ms): ${errors === 0 && result.latency.p99 < 1000 ? 'met' : 'NOT met'}`,
-    );
+    const idle = statusMb(server.pid ?? 0, 'VmRSS');
+    await load(base, body, connections, duration);
+    await loadWithMemory(base, body, server.pid ?? 0, idle);
+    await load(base, body, loadConnections, duration, true);
+    if (values['load-only']) return;
     const heavy = alkaneMol2();
     console.log(`heavy work: ${heavy.atoms} atoms (125 n-decane chains)`);
     await healthUnderLoad(base, heavy.mol2, heavySeconds);
