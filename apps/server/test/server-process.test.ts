@@ -120,8 +120,9 @@ describe('the server as a process of its own (issue 14 items 3 and 8)', () => {
       expect(row).toMatchObject({ program: 'xtb', runner_pid: first.pid });
       first.child.kill('SIGKILL');
       expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
-      // What a crash leaves: the job still 'running', xtb orphaned and running, its temp dir in place.
-      expect(groupMembers(pgid).map((m) => m.argv[0])).toContain('xtb');
+      // What a crash leaves: the job still 'running' and its temp dir in place; xtb orphaned, running on
+      // unless it wrote to its stdout pipe since (the server's end is gone: SIGPIPE ends it).
+      const orphaned = groupMembers(pgid).some((m) => m.argv[0] === 'xtb');
       expect(existsSync(tempDir)).toBe(true);
       expect(
         (await db.selectFrom('jobs').select('status').where('id', '=', row.id).executeTakeFirst())?.status,
@@ -136,6 +137,9 @@ describe('the server as a process of its own (issue 14 items 3 and 8)', () => {
       expect(after).toMatchObject({ status: 'interrupted', error: INTERRUPTED_ERROR });
       await until(async () => (groupMembers(pgid).length === 0 ? true : undefined), 5_000);
       expect(existsSync(tempDir)).toBe(false);
+      console.log(
+        `kill -9 during XTB-RESP: xtb ${orphaned ? 'ran on as an orphan until the restart' : 'ended'}`,
+      );
     },
   );
 });
