@@ -1,26 +1,19 @@
 import { symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
-import type { System, Term } from '../../core/system.js';
+import type { System } from '../../core/system.js';
 import type { Mat3 } from '../../core/vec3.js';
 import { explicitWriterPairs, systemTypesOfWriterTypes } from '../../params/nonbonded-pairs.js';
 import { placeAtoms } from '../placement.js';
+import { parameterTables, type Tables } from './parameter-tables.js';
 import type {
   CharmmAtom,
   CharmmModel,
   CharmmNbfix,
   CharmmOptions,
   CharmmParameter,
-  CharmmTorsionTerm,
   CharmmType,
 } from './model.js';
-import {
-  angleValues,
-  bondValues,
-  harmonicImproperValues,
-  kcal,
-  periodicImproperTerm,
-  properTerms,
-} from './terms.js';
+import { kcal } from './terms.js';
 
 const DEFAULT_PADDING = 10;
 /** Rmin = 2^(1/6) σ: the distance of the Lennard-Jones minimum. */
@@ -222,101 +215,6 @@ function nbfixRows(system: System, typing: Typing, geometricSigma: boolean): Cha
     }
   }
   return rows;
-}
-
-type Tables = Pick<
-  CharmmModel,
-  | 'bonds'
-  | 'angles'
-  | 'dihedrals'
-  | 'impropers'
-  | 'bondParameters'
-  | 'angleParameters'
-  | 'dihedralParameters'
-  | 'improperParameters'
->;
-
-/** Parameter lines keyed by type tuple; undefined when one tuple would need two different lines. */
-class Keyed<V> {
-  readonly rows: { types: string[]; value: V }[] = [];
-  private readonly index = new Map<string, { sig: string; row: number }>();
-  /** False on a conflict. */
-  add(types: string[], value: V, sig: string): boolean {
-    const key = types.join(' ').toUpperCase();
-    const known = this.index.get(key);
-    if (known) return known.sig === sig;
-    this.index.set(key, { sig, row: this.rows.length });
-    this.rows.push({ types, value });
-    return true;
-  }
-}
-
-/** The orientation CHARMM and OpenMM look torsions up by: the smaller of forward and reversed. */
-function canonical(types: string[]): string[] {
-  const reversed = [...types].reverse();
-  const f = types.join(' ').toUpperCase();
-  const r = reversed.join(' ').toUpperCase();
-  return r < f ? reversed : types;
-}
-
-function parameterTables(system: System, typeOf: readonly number[]): Tables | undefined {
-  // Keyed by type index (names are unique ignoring case, so equal indices ⇔ equal names to CHARMM);
-  // nameTables puts the names in.
-  const names = (atoms: readonly number[]): string[] => atoms.map((a) => String(typeOf[a]!));
-  const bonds = new Keyed<readonly [number, number]>();
-  const angles = new Keyed<readonly [number, number]>();
-  const dihedrals = new Keyed<readonly CharmmTorsionTerm[]>();
-  const impropers = new Keyed<readonly [number, number]>();
-
-  const bondRows = system.bondParameters.map((p) => bondValues(p.kb, p.b0));
-  for (const term of system.bonds) {
-    const v = bondRows[term.parameter]!;
-    if (!bonds.add(canonical(names(term.atoms)), v, v.join(' '))) return undefined;
-  }
-  const angleRows = system.angleParameters.map((p) => angleValues(p.k, p.theta0));
-  for (const term of system.angles) {
-    const v = angleRows[term.parameter]!;
-    const [i, j, k] = names(term.atoms) as [string, string, string];
-    const key = i.toUpperCase() <= k.toUpperCase() ? [i, j, k] : [k, j, i];
-    if (!angles.add(key, v, v.join(' '))) return undefined;
-  }
-  const properRows = system.dihedralParameters.map((p) => properTerms(p));
-  const torsionSig = (terms: readonly CharmmTorsionTerm[]): string =>
-    [...terms]
-      .sort((x, y) => x.n - y.n)
-      .map((x) => `${x.k}/${x.n}/${x.phase}`)
-      .join(' ');
-  const dihedralAtoms: (readonly number[])[] = [];
-  const addTorsion = (term: Term<readonly number[]>, terms: CharmmTorsionTerm[] | string): boolean => {
-    if (typeof terms === 'string') throw new ChemError('unsupported-form', terms, term.atoms);
-    dihedralAtoms.push(term.atoms.map((a) => a + 1));
-    return dihedrals.add(canonical(names(term.atoms)), terms, torsionSig(terms));
-  };
-  for (const term of system.dihedrals) {
-    if (!addTorsion(term, properRows[term.parameter]!)) return undefined;
-  }
-  const improperAtoms: (readonly number[])[] = [];
-  for (const term of system.impropers) {
-    const p = system.improperParameters[term.parameter]!;
-    if (p.funct === 4) {
-      const one = periodicImproperTerm(p);
-      if (!addTorsion(term, typeof one === 'string' ? one : [one])) return undefined;
-    } else {
-      const v = harmonicImproperValues(p.k, p.xi0);
-      improperAtoms.push(term.atoms.map((a) => a + 1));
-      if (!impropers.add(canonical(names(term.atoms)), v, v.join(' '))) return undefined;
-    }
-  }
-  return {
-    bonds: system.bonds.map((b) => b.atoms.map((a) => a + 1)),
-    angles: system.angles.map((b) => b.atoms.map((a) => a + 1)),
-    dihedrals: dihedralAtoms,
-    impropers: improperAtoms,
-    bondParameters: bonds.rows.map(({ types, value }) => ({ types, values: value })),
-    angleParameters: angles.rows.map(({ types, value }) => ({ types, values: value })),
-    dihedralParameters: dihedrals.rows.map(({ types, value }) => ({ types, terms: value })),
-    improperParameters: impropers.rows.map(({ types, value }) => ({ types, values: value })),
-  } satisfies Tables as Tables;
 }
 
 /** Replaces the type indices the tables were keyed by with the type names. */
