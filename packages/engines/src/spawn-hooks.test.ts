@@ -22,7 +22,11 @@ describe('spawn hooks', () => {
     expect(programs).toHaveLength(1);
     expect(programs[0]?.command).toBe('sh');
     // /proc/<pid>/stat: pid (comm) state ppid pgrp …: the shell leads its own group, the recorded one.
-    const [pid, , , , pgrp] = seen.stdout.split('\n')[0]?.replace(/\(.*\)/, 'comm').split(' ') ?? [];
+    const [pid, , , , pgrp] =
+      seen.stdout
+        .split('\n')[0]
+        ?.replace(/\(.*\)/, 'comm')
+        .split(' ') ?? [];
     expect(Number(pid)).toBe(programs[0]?.pgid);
     expect(Number(pgrp)).toBe(programs[0]?.pgid);
     expect(seen.stdout.split('\n')[1]).toBe(seen.cwd);

@@ -15,7 +15,9 @@ export function jobsRecoveryMigration(dialect: DialectName): Migration {
     async up(db: Kysely<unknown>) {
       if (dialect === 'postgres') {
         await sql`alter table jobs drop constraint jobs_status_check`.execute(db);
-        await sql`alter table jobs add constraint jobs_status_check check (status in ${STATUSES})`.execute(db);
+        await sql`alter table jobs add constraint jobs_status_check check (status in ${STATUSES})`.execute(
+          db,
+        );
         await sql`alter table jobs add column runner_host text, add column runner_pid integer,
           add column pgid integer, add column program text, add column temp_dir text`.execute(db);
       } else {
