@@ -347,6 +347,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       VIRTUAL_SITES,
       MASSLESS,
       'Angles or torsions whose atoms are not bonded in a row (RASPA finds 1-4 pairs from the bends).',
+      'A molecule with more than 12,500,000 pairs of atoms more than two bonds apart (about 5,000 atoms): RASPA lists every such pair.',
       'Periodic torsion terms with a multiplicity that is not a whole number.',
       `Explicit type-pair LJ (nonbondedPairs): force_field.def gets no overrides; ${EXPLICIT_PAIRS_ELSEWHERE}.`,
       ONE_FOUR,

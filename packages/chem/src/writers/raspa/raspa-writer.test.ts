@@ -5,7 +5,9 @@ import type { System } from '../../core/system.js';
 import { runWriter } from '../engine-writer.js';
 import { acetaldehyde } from '../testing/acetaldehyde.js';
 import { dihedralEnergy, improperEnergy, TEST_ANGLES, termKey } from '../testing/forms.js';
-import { raspaWriter } from './raspa-writer.js';
+import { supercellSystem } from '../../params/supercell.js';
+import { thrownChemError } from '../testing/thrown.js';
+import { MAX_INTRA_PAIRS, raspaWriter } from './raspa-writer.js';
 
 /** RASPA's own gas constant (src/constants.h), J mol⁻¹ K⁻¹: K × R / 1000 = kJ/mol. */
 const R = 8.314464919;
@@ -236,6 +238,25 @@ describe('RASPA writer', () => {
     const files = raspaWriter.write({ ...model, bonds: Array.from({ length: 1_000_000 }, () => bond) });
     const text = files['ACE.def']!;
     expect(text.split('\n').filter((l) => l.startsWith('0 1 HARMONIC_BOND'))).toHaveLength(1_000_000);
+  });
+
+  it('refuses in check a molecule with more intra pairs than it writes (they grow with the square of the atoms)', () => {
+    const base = acetaldehyde();
+    const cell = cellFromParameters({ a: 10, b: 10, c: 10, alpha: 90, beta: 90, gamma: 90 });
+    // Copies of acetaldehyde side by side, written as one molecule (no cell): 4,998 and 5,110 atoms.
+    const molecule = (copies: number): System => {
+      const big = supercellSystem({ ...base, molecule: { ...base.molecule, cell } }, [copies, 1, 1]);
+      return { ...big, molecule: { ...big.molecule, cell: undefined } };
+    };
+    const atoms = 5110;
+    // Within two bonds of each other, per copy: 6 bonded pairs and 9 pairs of the angles.
+    const pairs = (atoms * (atoms - 1)) / 2 - 730 * (6 + 9);
+    const e = thrownChemError(() => raspaWriter.check(molecule(730), { residueName: 'ACE' }));
+    expect(e.code).toBe('unsupported-form');
+    expect(e.message).toContain(
+      `this molecule of ${atoms} atoms has ${pairs} such pairs, more than the ${MAX_INTRA_PAIRS}`,
+    );
+    expect(() => raspaWriter.check(molecule(714), { residueName: 'ACE' })).not.toThrow();
   });
 
   it('writes a rigid molecule with its positions and only rigid bonds', () => {

@@ -55,6 +55,7 @@ function check(system: System, options: RaspaOptions): void {
   if (system.molecule.cell) return;
   checkPairsAreOneFour(system, 'RASPA');
   const neighbours = bondNeighbours(system);
+  checkIntraPairCount(neighbours);
   for (const t of system.angles) requirePath(neighbours, t.atoms, 'bend', 'RASPA');
   for (const t of system.dihedrals) requirePath(neighbours, t.atoms, 'torsion', 'RASPA');
   for (const t of system.dihedrals) {
@@ -180,6 +181,27 @@ function improperTerms(system: System): RaspaTerm[] {
         }
       : { atoms, potential: 'HARMONIC_IMPROPER_DIHEDRAL', values: [kelvin(p.k), p.xi0] };
   });
+}
+
+/**
+ * The most intra pairs written: those of a 5,000-atom molecule (the largest upload a builder takes),
+ * already a 240 MB file. The list grows with the square of the atoms, so a larger molecule (a
+ * 200,000-atom one posted as a molecule) is refused before it is built.
+ */
+export const MAX_INTRA_PAIRS = 12_500_000;
+
+function checkIntraPairCount(neighbours: readonly (readonly number[])[]): void {
+  const n = neighbours.length;
+  let near = 0;
+  for (let i = 0; i < n; i++) near += withinBonds(neighbours, i, 2).size;
+  const pairs = (n * (n - 1)) / 2 - near / 2;
+  if (pairs <= MAX_INTRA_PAIRS) return;
+  throw new ChemError(
+    'unsupported-form',
+    `RASPA lists every pair of a molecule's atoms more than two bonds apart; this molecule of ${n} atoms has ${pairs} such pairs, more than the ${MAX_INTRA_PAIRS} this writer writes. Write a crystal as a rigid framework, or choose another program.`,
+    [],
+    { atomCount: n, pairs, limit: MAX_INTRA_PAIRS },
+  );
 }
 
 /** IntraVDW / IntraCoulomb: every pair more than two bonds apart, smaller atom first. */
