@@ -50,7 +50,14 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   // A 1 MB structure (the spec's upload limit) grows when JSON-escaped and may come with a Hessian; routes
   // that take larger payloads (topology downloads) raise this themselves.
   // trustProxy (TRUST_PROXY): request.ip is the client behind the named proxies, for the rate limits.
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
+  // return503OnClosing off: a request that reached us before the listener closed is served (or fails as
+  // its job is stopped), not refused with a bare 503 while the close waits for the jobs.
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: false,
+  });
   installErrorHandler(app);
   // On close, new connections are refused at once (a proxy sends them to another replica), then jobs stop.
   closeListenerFirst(app);

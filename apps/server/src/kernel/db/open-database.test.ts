@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('openDatabase', () => {
-  it('creates DATA_DIR and the SQLite file in WAL mode, with the three tables', async () => {
+  it('creates DATA_DIR and the SQLite file in WAL mode, with its tables', async () => {
     const dataDir = join(dir, 'nested', 'data');
     const database = await openDatabase({ dataDir, databaseUrl: undefined });
     try {
@@ -26,7 +26,7 @@ describe('openDatabase', () => {
       const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
       expect(mode.rows[0]?.journal_mode).toBe('wal');
       const tables = await database.db.introspection.getTables();
-      expect(tables.map((t) => t.name).sort()).toEqual(['click_events', 'jobs', 'users']);
+      expect(tables.map((t) => t.name).sort()).toEqual(['click_events', 'jobs', 'rate_limits', 'users']);
     } finally {
       await database.close();
     }
