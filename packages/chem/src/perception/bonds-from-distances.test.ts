@@ -219,8 +219,9 @@ describe('bondsFromDistances on periodic cells', () => {
   });
 });
 
-describe('bondsFromDistances scales linearly', () => {
-  it('handles 100,000 atoms in well under a second', () => {
+// Large inputs: a quadratic slip would run past the test's time-out; speed figures are npm run bench's.
+describe('bondsFromDistances on a large structure', () => {
+  it('handles 100,000 atoms', () => {
     // A jittered simple-cubic lattice of carbon at 1.5 Å spacing: 6 bonds per interior atom.
     const side = 47; // 47³ = 103,823 atoms
     const sites: [string, number, number, number][] = [];
@@ -231,16 +232,13 @@ describe('bondsFromDistances scales linearly', () => {
         for (let k = 0; k < side; k++)
           sites.push(['C', 1.5 * i + jitter(), 1.5 * j + jitter(), 1.5 * k + jitter()]);
     const mol = atomsAt(sites);
-    const t0 = performance.now();
     const { bonds } = bondsFromDistances(mol);
-    const elapsed = performance.now() - t0;
     expect(bonds.count).toBe(3 * side * side * (side - 1));
-    expect(elapsed).toBeLessThan(1000);
   });
 });
 
 describe('bondsFromDistances in a large periodic box', () => {
-  it('wraps bonds across all faces of a 64,000-atom box in well under a second', () => {
+  it('wraps bonds across all faces of a 64,000-atom box', () => {
     // Simple-cubic carbon at 1.5 Å spacing in a 40 × 1.5 Å periodic box: exactly 3 bonds per atom.
     const side = 40;
     const cell = cellFromParameters({
@@ -256,11 +254,8 @@ describe('bondsFromDistances in a large periodic box', () => {
       for (let j = 0; j < side; j++)
         for (let k = 0; k < side; k++) sites.push(['C', i / side, j / side, k / side]);
     const mol = crystal(cell, sites);
-    const t0 = performance.now();
     const { bonds } = bondsFromDistances(mol);
-    const elapsed = performance.now() - t0;
     expect(bonds.count).toBe(3 * side ** 3);
-    expect(elapsed).toBeLessThan(1000);
     const wrapped = bonds.image!.reduce((n, v) => n + (v !== 0 ? 1 : 0), 0);
     expect(wrapped).toBe(3 * side * side);
   });

