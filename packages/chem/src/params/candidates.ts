@@ -42,9 +42,27 @@ export function alternativeTuples(
   ).filter((t) => t.substituted);
 }
 
-/** Substitutions from the correspondence table, assigned types first. */
-export function analogueTuples(types: readonly string[]): TypeTuple[] {
-  return combinations(types.map((t) => [{ type: t, penalty: 0 }, ...equivalentTypes(t)])).filter(
+/**
+ * The analogue tuples already enumerated, by type tuple: they depend on the types alone (a fixed
+ * table), and one molecule, or the next one, asks for the same tuples again. Bounded by the tuples held.
+ */
+const analogueCache = new Map<string, readonly TypeTuple[]>();
+const MAX_CACHED_TUPLES = 100_000;
+let cachedTuples = 0;
+
+/** Substitutions from the correspondence table, assigned types first (callers only read them). */
+export function analogueTuples(types: readonly string[]): readonly TypeTuple[] {
+  const key = types.join('\u0000');
+  const known = analogueCache.get(key);
+  if (known) return known;
+  const tuples = combinations(types.map((t) => [{ type: t, penalty: 0 }, ...equivalentTypes(t)])).filter(
     (t) => t.substituted,
   );
+  if (cachedTuples + tuples.length > MAX_CACHED_TUPLES) {
+    analogueCache.clear();
+    cachedTuples = 0;
+  }
+  analogueCache.set(key, tuples);
+  cachedTuples += tuples.length;
+  return tuples;
 }

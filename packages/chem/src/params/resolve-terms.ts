@@ -9,7 +9,7 @@ import type {
 } from '../forcefields/amber-dat/types.js';
 import { amberAngleK, amberBondK, amberEnergy, amberLength } from './amber-units.js';
 import type { BackupTerms } from './backup-terms.js';
-import { analogyCascade, cascade, type CascadeSources } from './cascade.js';
+import { analogyCascade, cascade, type CascadeSources, type Found } from './cascade.js';
 import { empiricalAngle, empiricalBond } from './empirical.js';
 import { findAngle, findBond, findDihedral } from './lookup.js';
 import { provenanceOf } from './provenance.js';
@@ -38,15 +38,15 @@ export const typesOf = (ctx: TermContext, atoms: readonly number[]): string[] =>
 /**
  * Memo key of a term: each atom's type, plus its fuzzy-mode candidates when it has any (atoms of one
  * type may carry different candidate lists, and the cascade may then find different parameters).
- * Built for every term without intermediate arrays.
+ * Built for every term without intermediate arrays. The backup's types are not part of it: asking
+ * for them types the molecule (twoStage adds them to the key of its second stage only).
  */
 export function typesKey(ctx: TermContext, atoms: readonly number[]): string {
   let key = '';
   atoms.forEach((i, n) => {
     const alts = ctx.alternatives[i];
     const own = alts && alts.length > 0 ? `${ctx.types[i] ?? ''}|${alts.join(',')}` : (ctx.types[i] ?? '');
-    const atomKey = ctx.backupTerms ? `${own}/${ctx.backupTerms.typeOf(i)}` : own;
-    key += n === 0 ? atomKey : `-${atomKey}`;
+    key += n === 0 ? own : `-${own}`;
   });
   return key;
 }
@@ -93,30 +93,52 @@ function missing(kind: string, ctx: TermContext, atoms: readonly number[]): neve
   );
 }
 
+const quartet = (t: readonly string[]): Quartet => [t[0] ?? '', t[1] ?? '', t[2] ?? '', t[3] ?? ''];
+
+// The look-ups and conversions of the term resolvers, made once (not per term).
+const lookupBond = (ff: ForceFieldParameters, x: readonly string[]) => findBond(ff, x[0] ?? '', x[1] ?? '');
+const toBond = (found: Found<AmberBond>): HarmonicBond => ({
+  funct: 1,
+  b0: amberLength(found.entry.r0),
+  kb: amberBondK(found.entry.k),
+  provenance: provenanceOf(found.ff, found.entry.line, found),
+});
+const lookupAngle = (ff: ForceFieldParameters, x: readonly string[]) =>
+  findAngle(ff, x[0] ?? '', x[1] ?? '', x[2] ?? '');
+const toAngle = (found: Found<AmberAngle>): HarmonicAngle => ({
+  funct: 1,
+  theta0: found.entry.theta0,
+  k: amberAngleK(found.entry.k),
+  provenance: provenanceOf(found.ff, found.entry.line, found),
+});
+const lookupDihedral = (ff: ForceFieldParameters, x: readonly string[]) => findDihedral(ff, quartet(x));
+const toDihedral = (found: Found<AmberDihedral>): DihedralParameter => {
+  const terms = found.entry.terms.map((term) => ({
+    phase: term.phase,
+    k: amberEnergy(term.pk / term.divider),
+    multiplicity: term.periodicity,
+  }));
+  return { funct: 9, terms, provenance: provenanceOf(found.ff, found.entry.terms[0]?.line, found) };
+};
+
 export function bondParameter(ctx: TermContext, atoms: readonly [number, number]): HarmonicBond {
   // One object per type tuple, so that ParameterTable.add recognises it without re-keying.
   const key = `b:${typesKey(ctx, atoms)}:${elementsKey(ctx, atoms)}`;
   const t = (): string[] => typesOf(ctx, atoms);
-  const lookup = (ff: ForceFieldParameters, x: readonly string[]) => findBond(ff, x[0] ?? '', x[1] ?? '');
-  const toBond = (found: NonNullable<ReturnType<typeof cascade<AmberBond>>>): HarmonicBond => ({
-    funct: 1,
-    b0: amberLength(found.entry.r0),
-    kb: amberBondK(found.entry.k),
-    provenance: provenanceOf(found.ff, found.entry.line, found),
-  });
   const parameter = twoStage(
     ctx,
     key,
     atoms,
     () => {
-      const found = cascade(ctx.sources, t(), altsOf(ctx, atoms), lookup, false);
+      const found = cascade(ctx.sources, t(), altsOf(ctx, atoms), lookupBond, false);
       return found && toBond(found);
     },
     () => {
       const backup = ctx.backupTerms?.bond(atoms);
       if (backup) return backup;
       const z = atoms.map((i) => ctx.elements[i] ?? 0);
-      const found = analogyCascade(ctx.sources, t(), lookup) ?? empiricalBondFound(ctx.sources.forceField, z);
+      const found =
+        analogyCascade(ctx.sources, t(), lookupBond) ?? empiricalBondFound(ctx.sources.forceField, z);
       return found && toBond(found);
     },
   );
@@ -131,20 +153,12 @@ function empiricalBondFound(ff: ForceFieldParameters, z: readonly number[]) {
 export function angleParameter(ctx: TermContext, atoms: readonly [number, number, number]): HarmonicAngle {
   const key = `a:${typesKey(ctx, atoms)}:${elementsKey(ctx, atoms)}`;
   const t = (): string[] => typesOf(ctx, atoms);
-  const lookup = (ff: ForceFieldParameters, x: readonly string[]) =>
-    findAngle(ff, x[0] ?? '', x[1] ?? '', x[2] ?? '');
-  const toAngle = (found: NonNullable<ReturnType<typeof cascade<AmberAngle>>>): HarmonicAngle => ({
-    funct: 1,
-    theta0: found.entry.theta0,
-    k: amberAngleK(found.entry.k),
-    provenance: provenanceOf(found.ff, found.entry.line, found),
-  });
   const parameter = twoStage(
     ctx,
     key,
     atoms,
     () => {
-      const found = cascade(ctx.sources, t(), altsOf(ctx, atoms), lookup, false);
+      const found = cascade(ctx.sources, t(), altsOf(ctx, atoms), lookupAngle, false);
       return found && toAngle(found);
     },
     () => {
@@ -152,7 +166,7 @@ export function angleParameter(ctx: TermContext, atoms: readonly [number, number
       if (backup) return backup;
       const z = atoms.map((i) => ctx.elements[i] ?? 0);
       const found =
-        analogyCascade(ctx.sources, t(), lookup) ?? empiricalAngleFound(ctx.sources.forceField, z);
+        analogyCascade(ctx.sources, t(), lookupAngle) ?? empiricalAngleFound(ctx.sources.forceField, z);
       return found && toAngle(found);
     },
   );
@@ -164,35 +178,24 @@ function empiricalAngleFound(ff: ForceFieldParameters, z: readonly number[]) {
   return e && { ...e, ff };
 }
 
-const quartet = (t: readonly string[]): Quartet => [t[0] ?? '', t[1] ?? '', t[2] ?? '', t[3] ?? ''];
-
 /** Proper torsion as GROMACS funct 9, one periodic term per AMBER line, k = PK / IDIVF. */
 export function dihedralParameter(
   ctx: TermContext,
   atoms: readonly [number, number, number, number],
 ): DihedralParameter {
   const t = (): string[] => typesOf(ctx, atoms);
-  const lookup = (ff: ForceFieldParameters, x: readonly string[]) => findDihedral(ff, quartet(x));
-  const toDihedral = (found: NonNullable<ReturnType<typeof cascade<AmberDihedral>>>): DihedralParameter => {
-    const terms = found.entry.terms.map((term) => ({
-      phase: term.phase,
-      k: amberEnergy(term.pk / term.divider),
-      multiplicity: term.periodicity,
-    }));
-    return { funct: 9, terms, provenance: provenanceOf(found.ff, found.entry.terms[0]?.line, found) };
-  };
   const parameter = twoStage(
     ctx,
     `d:${typesKey(ctx, atoms)}`,
     atoms,
     () => {
-      const found = cascade(ctx.sources, t(), altsOf(ctx, atoms), lookup, false);
+      const found = cascade(ctx.sources, t(), altsOf(ctx, atoms), lookupDihedral, false);
       return found && toDihedral(found);
     },
     () => {
       const backup = ctx.backupTerms?.dihedral(atoms);
       if (backup) return backup;
-      const found = analogyCascade(ctx.sources, t(), lookup);
+      const found = analogyCascade(ctx.sources, t(), lookupDihedral);
       return found && toDihedral(found);
     },
   );

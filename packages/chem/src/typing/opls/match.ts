@@ -108,27 +108,37 @@ function bondHolds(f: MatchFacts, k: number, t: BondTest): boolean {
   });
 }
 
-/** Whether the pattern's first atom can sit on atom `root`, with distinct atoms for the rest. */
+/**
+ * Whether the pattern's first atom can sit on atom `root`, with distinct atoms for the rest. Called for
+ * every rule of an atom's element until one matches, so the search is a plain recursive function over
+ * one array (no closure or set made per call).
+ */
 export function matchesAt(f: MatchFacts, pattern: Pattern, root: number): boolean {
   const atoms = pattern.atoms;
   if (!atomHolds(f, root, atoms[0]!.test)) return false;
+  if (atoms.length === 1) return true;
   const mapped = new Array<number>(atoms.length).fill(-1);
-  const used = new Set<number>([root]);
   mapped[0] = root;
-  const extend = (k: number): boolean => {
-    if (k === atoms.length) return true;
-    const p = atoms[k]!;
-    const from = mapped[p.parent]!;
-    for (const j of f.graph.neighbours[from]!) {
-      if (used.has(j) || !atomHolds(f, j, p.test)) continue;
-      if (!bondHolds(f, f.graph.bondBetween(from, j), p.bond!)) continue;
-      mapped[k] = j;
-      used.add(j);
-      if (extend(k + 1)) return true;
-      used.delete(j);
-    }
-    mapped[k] = -1;
-    return false;
-  };
-  return extend(1);
+  return extendMatch(f, atoms, mapped, 1);
+}
+
+/** Maps pattern atom `k` and the rest to neighbours of their parents, given atoms 0 … k-1 in `mapped`. */
+function extendMatch(f: MatchFacts, atoms: Pattern['atoms'], mapped: number[], k: number): boolean {
+  if (k === atoms.length) return true;
+  const p = atoms[k]!;
+  const from = mapped[p.parent]!;
+  for (const j of f.graph.neighbours[from]!) {
+    if (isMapped(mapped, k, j) || !atomHolds(f, j, p.test)) continue;
+    if (!bondHolds(f, f.graph.bondBetween(from, j), p.bond!)) continue;
+    mapped[k] = j;
+    if (extendMatch(f, atoms, mapped, k + 1)) return true;
+  }
+  mapped[k] = -1;
+  return false;
+}
+
+/** Whether atom `j` is one of the first `k` mapped atoms. */
+function isMapped(mapped: readonly number[], k: number, j: number): boolean {
+  for (let m = 0; m < k; m++) if (mapped[m] === j) return true;
+  return false;
 }
