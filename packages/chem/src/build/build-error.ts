@@ -39,7 +39,3 @@ const BUILD_ERROR_CODES: Readonly<Record<BuildErrorCode, true>> = {
 /** A refusal of the request itself (not of the chemistry): the apps answer it as a bad request or a usage error. */
 export const isBuildError = (e: unknown): e is TopoForgeError =>
   isTopoForgeError(e) && Object.hasOwn(BUILD_ERROR_CODES, e.code);
-
-/** The refusal's catalogue key: `code/reason` where one code has several texts, else the code. */
-export const buildErrorKey = (e: TopoForgeError): string =>
-  typeof e.data.reason === 'string' ? `${e.code}/${e.data.reason}` : e.code;

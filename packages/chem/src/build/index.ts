@@ -2,4 +2,4 @@ export { buildDataNeeds, buildSystem } from './build-system.js';
 export type { AtomChoice, BuildMeta, BuildRequest, BuildResult, SeminarioRequest } from './build-request.js';
 export { LONE_PAIR_TYPE } from './atom-choices.js';
 export { checkBackupChoice } from './backup.js';
-export { buildErrorKey, isBuildError } from './build-error.js';
+export { isBuildError } from './build-error.js';

@@ -1,9 +1,10 @@
-import { buildErrorKey, HessianParseError, isBuildError } from '@topoforge/chem';
+import { HessianParseError } from '@topoforge/chem';
 import { badRequest } from '../../../kernel/http/errors.js';
 
 /**
- * chem's refusals of a build request as 400s worded by the catalogue (messages/build.ts, the Hessian
- * texts in messages/chem.ts); every other error passes unchanged to the error map.
+ * A Hessian the build could not read as the spec's 400 (its texts in messages/chem.ts). Every other error,
+ * chem's build refusals included, passes unchanged to the error map, which words a refusal by its
+ * `code/reason` entry (messages/build.ts).
  */
 export async function asBadRequest<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -11,7 +12,6 @@ export async function asBadRequest<T>(run: () => Promise<T>): Promise<T> {
   } catch (e) {
     if (e instanceof HessianParseError)
       throw badRequest('invalid-hessian', { kind: e.kind, detail: e.detail });
-    if (isBuildError(e)) throw badRequest(buildErrorKey(e), e.data);
     throw e;
   }
 }
