@@ -7,6 +7,11 @@ export interface ResolvedElement {
   readonly element: number;
   /** True when columns 77-78 were blank or unreadable and the atom name decided. */
   readonly fromName: boolean;
+  /**
+   * True when the name decided through a mixed-case two-letter symbol at its start ('Br6', 'Cl3' as
+   * LigParGen writes them), not through the PDB column rule.
+   */
+  readonly mixedCase: boolean;
 }
 
 /**
@@ -15,7 +20,9 @@ export interface ResolvedElement {
  */
 export function resolveElement(ctx: TextContext, rec: PdbAtomRecord): ResolvedElement {
   const fromColumn = symbolToNumber(rec.elementField);
-  if (fromColumn !== undefined) return { element: fromColumn, fromName: false };
+  if (fromColumn !== undefined) return { element: fromColumn, fromName: false, mixedCase: false };
+  const mixed = mixedCaseElement(rec.name);
+  if (mixed !== undefined) return { element: mixed, fromName: true, mixedCase: true };
   const fromName = elementFromAtomName(rec.rawName);
   if (fromName === undefined) {
     const what =
@@ -26,7 +33,20 @@ export function resolveElement(ctx: TextContext, rec: PdbAtomRecord): ResolvedEl
       `cannot tell the element of atom '${rec.name}': ${what} and the atom name does not start with an element symbol.`,
     );
   }
-  return { element: fromName, fromName: true };
+  return { element: fromName, fromName: true, mixedCase: false };
+}
+
+/**
+ * A name that starts with a two-letter element symbol written as symbols are ('Br6', 'Cl3', 'Na1':
+ * upper case, then lower case) is that element, wherever the name starts. The PDB convention writes
+ * names in upper case ('CA' is a C-alpha when it starts in column 14, calcium from column 13), so a
+ * lower-case second letter is a program saying which element it means: LigParGen writes halogens so,
+ * from column 14, where the column rule would read 'Br6' as boron and 'Cl3' as carbon (as Open Babel
+ * 3.1.1 does). Only used when columns 77-78 are blank; the reader warns, naming the atoms.
+ */
+export function mixedCaseElement(name: string): number | undefined {
+  const two = /^([A-Z][a-z])/.exec(name.trim())?.[1];
+  return two === undefined ? undefined : symbolToNumber(two);
 }
 
 /**

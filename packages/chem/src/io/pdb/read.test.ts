@@ -15,6 +15,7 @@ const FIXTURES = [
   'graphite-cryst1.pdb',
   'hybrid36.pdb',
   'no-element.pdb',
+  'ligpargen-names.pdb',
 ];
 const fixture = (name: string): string =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -108,6 +109,35 @@ describe('readPdb', () => {
     expect(Array.from(molecules[0]!.elements)).toEqual([6, 1, 1, 26, 20, 8]);
     expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['pdb-element-from-name', 3]]);
     expect(diagnostics[0]?.message).toMatch(/^6 atom/);
+  });
+
+  it("reads LigParGen's mixed-case names ('Br0', 'Cl5' from column 14) as Br and Cl, and names those atoms", () => {
+    // 1-bromo-4-chlorobenzene (obabel --gen3d coordinates), renamed and without element columns as
+    // LigParGen writes its PDBs. The PDB column rule alone gives B and C (Open Babel 3.1.1: 'Bc1ccc(C)cc1').
+    const { molecules, diagnostics } = readPdb(fixture('ligpargen-names.pdb'));
+    const m = molecules[0]!;
+    expect(Array.from(m.elements)).toEqual([35, 6, 6, 6, 6, 17, 6, 6, 1, 1, 1, 1]);
+    const mixed = diagnostics.find((d) => d.code === 'pdb-element-mixed-case');
+    expect(mixed?.atoms).toEqual([0, 5]);
+    expect(mixed?.line).toBe(2);
+    expect(mixed?.message).toContain("atom 1 'Br0' → Br, 6 'Cl5' → Cl");
+    // The other ten atoms come from the column rule ('C01' carbon, 'H0A' hydrogen), warned as before.
+    const rule = diagnostics.find((d) => d.code === 'pdb-element-from-name');
+    expect(rule?.message).toMatch(/^10 atom/);
+  });
+
+  it('keeps the PDB convention for upper-case names: column 14 CL is carbon-named, column 13 CL chlorine', () => {
+    const line = (name: string): string =>
+      `HETATM    1 ${name} LIG     1       0.000   0.000   0.000  1.00  0.00`;
+    const elementOf = (name: string): number => only(line(name)).elements[0]!;
+    expect(elementOf(' CL1')).toBe(6);
+    expect(elementOf('CL1 ')).toBe(17);
+    expect(elementOf(' CA ')).toBe(6);
+    expect(elementOf(' Cl1')).toBe(17);
+    expect(elementOf(' Ca1')).toBe(20);
+    // Columns 77-78 win over any name.
+    expect(only(`${line(' Br0')}          C`).elements[0]).toBe(6);
+    expect(readPdb(line(' CA ')).diagnostics.map((d) => d.code)).not.toContain('pdb-element-mixed-case');
   });
 
   it('treats the 1 Å CRYST1 of non-crystal entries as no cell', () => {

@@ -9,6 +9,8 @@ import { selectAltLocs } from './alt-loc.js';
 import type { PdbAtomRecord } from './atom-record.js';
 import { parseChargeField } from './charge-field.js';
 import { resolveConect } from './conect.js';
+import type { MixedCaseAtom } from './element-warning.js';
+import { mixedCaseWarning } from './element-warning.js';
 import { resolveElement } from './element.js';
 import type { PdbScan } from './scan.js';
 import { scanPdb } from './scan.js';
@@ -16,6 +18,8 @@ import { scanPdb } from './scan.js';
 /** Lines of the file that raised each kind of per-atom finding, across all models. */
 interface Findings {
   readonly elementFromName: number[];
+  /** Atoms whose element came from a mixed-case name ('Br6'), in the first model: index, name, element. */
+  readonly mixedCase: MixedCaseAtom[];
   readonly badCharge: number[];
   readonly altLocDropped: number[];
   readonly unknownSerial: number[];
@@ -30,12 +34,15 @@ export function readPdb(text: string, options: ReadOptions = {}): ReadResult {
     fail(ctx, undefined, 'no ATOM or HETATM records: this is not a PDB coordinate file.');
   const findings: Findings = {
     elementFromName: [],
+    mixedCase: [],
     badCharge: [],
     altLocDropped: [],
     unknownSerial: [],
     oddOrder: [],
   };
-  const molecules = scan.models.map((records) => buildModel(ctx, scan, records, findings));
+  const molecules = scan.models.map((records, model) =>
+    buildModel(ctx, scan, records, model === 0 ? findings : { ...findings, mixedCase: [] }),
+  );
   return { molecules, diagnostics: [...scan.diagnostics, ...report(findings)] };
 }
 
@@ -51,8 +58,8 @@ function buildModel(
   if (scan.spaceGroup) builder.setProperty('spaceGroup', scan.spaceGroup);
   const indexOfSerial = new Map<number, number>();
   for (const rec of kept) {
-    const { element, fromName } = resolveElement(ctx, rec);
-    if (fromName) findings.elementFromName.push(rec.line);
+    const { element, fromName, mixedCase } = resolveElement(ctx, rec);
+    if (fromName && !mixedCase) findings.elementFromName.push(rec.line);
     const charge = parseChargeField(rec.chargeField);
     if (charge === undefined) findings.badCharge.push(rec.line);
     const index = builder.addAtom({
@@ -66,6 +73,7 @@ function buildModel(
       ...(rec.occupancy === undefined ? {} : { occupancy: rec.occupancy }),
     });
     if (rec.serial !== undefined) indexOfSerial.set(rec.serial, index);
+    if (mixedCase) findings.mixedCase.push({ index, name: rec.name, element, line: rec.line });
   }
   const droppedSerials = new Set(dropped.flatMap((r) => (r.serial === undefined ? [] : [r.serial])));
   const conect = resolveConect(scan.conect, indexOfSerial, droppedSerials);
@@ -94,6 +102,8 @@ function report(f: Findings): Diagnostic[] {
     (n) =>
       `${n} atom(s) have no element in columns 77-78; it was taken from the atom name (columns 13-14, PDB convention).`,
   );
+  const mixed = mixedCaseWarning(f.mixedCase);
+  if (mixed) out.push(mixed);
   add(
     f.badCharge,
     'pdb-charge-unreadable',
