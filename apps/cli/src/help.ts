@@ -1,4 +1,5 @@
 import { BUILD_USAGE } from './commands/build.js';
+import { ENGINES } from './commands/build-options.js';
 import { CHARGES_USAGE } from './commands/charges.js';
 import { CONVERT_USAGE } from './commands/convert.js';
 import { FLOWS_USAGE } from './commands/flows.js';
@@ -38,6 +39,8 @@ Usage:
       e.g. SPCE, TIP4P2005; 4-site models get their M sites); optionally bonds and
       angles from a Hessian (ORCA .hess, Gaussian .fchk, xtb hessian) by the
       modified Seminario method; then files for each engine and system.json in DIR.
+      --engine takes any software the API writes (${ENGINES.join(', ')});
+      engines whose file names clash (charmm, namd, gomc) get DIR/<engine>/.
   ${CHARGES_USAGE}
       Partial charges of IN's first record, one line per atom (id, element, charge),
       by M = gasteiger, qeq, eem, mmff94, am1bcc, cm1a, 1.14cm1a, 1.14cm1a-lbcc

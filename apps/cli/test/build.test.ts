@@ -142,7 +142,7 @@ describe('topoforge build usage errors', () => {
     const vib = await build(...base, '--hessian', 'h.fchk', '--vib-scale=-1');
     expect(vib.code).toBe(2);
     expect(vib.err.join('\n')).toContain('please enter a correct number');
-    expect((await build(...base, '--engine', 'amber')).code).toBe(2);
+    expect((await build(...base, '--engine', 'gear')).code).toBe(2);
     expect((await build(...base, '--resname', 'TOOLONG')).code).toBe(2);
     expect((await build(join(dir, 'ethane.xyz'))).code).toBe(2);
   });

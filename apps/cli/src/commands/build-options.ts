@@ -1,6 +1,7 @@
 import type { ForceFieldModel, SeminarioMode, WaterModel } from '@topoforge/chem';
 import {
   checkBackupChoice,
+  ENGINE_WRITERS,
   FORCE_FIELD_MODELS,
   findForceField,
   findForceFieldModel,
@@ -14,8 +15,9 @@ import { UsageError } from '../errors.js';
 
 export const DEFAULT_GAFF_DAT = '/usr/share/openbabel/3.1.1/gaff.dat';
 export const DEFAULT_GROMACS_TOP = '/usr/share/gromacs/top';
-export const ENGINES = ['gromacs', 'lammps'] as const;
-export type Engine = (typeof ENGINES)[number];
+/** Every software the API writes: the ids of chem's one writer registry (ENGINE_WRITERS). */
+export const ENGINES: readonly string[] = ENGINE_WRITERS.map((e) => e.id);
+export type Engine = string;
 
 export interface BuildOptions {
   readonly input: string;

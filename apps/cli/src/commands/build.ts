@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Diagnostic, ModelTyping, Molecule, System, WriterFiles } from '@topoforge/chem';
+import type { Diagnostic, ModelTyping, Molecule, System } from '@topoforge/chem';
 import {
   buildDataNeeds,
   buildSystem,
-  gromacsWriter,
+  findEngine,
   isBuildError,
   isTopoForgeError,
-  lammpsWriter,
   ParseError,
-  runWriter,
   selectAtoms,
   systemToWire,
   TopoForgeError,
@@ -20,14 +18,14 @@ import { describeSystemError, FileError, UsageError } from '../errors.js';
 import { computeCharges, resolveChargeMethod } from '../charge-methods.js';
 import type { Output } from '../output.js';
 import { readStructure, resolveFormat, writeText } from '../structure-files.js';
-import type { BuildOptions, Engine } from './build-options.js';
-import { buildOptions } from './build-options.js';
+import type { BuildOptions } from './build-options.js';
+import { buildOptions, ENGINES } from './build-options.js';
 import { buildInput, buildRequestOf } from './build-system.js';
 import { readForceFieldData, readText } from '../force-field-data.js';
 
 export const BUILD_USAGE =
   'topoforge build IN --out DIR [--ff gaff|oplsaa|trappe-ua|gromos54a7|clp] [--backup oplsaa] [--water MODEL]\n' +
-  '                  [--charges input|zero|METHOD [--net-charge N] [--scale S]] [--engine gromacs,lammps] [--resname UNK]\n' +
+  '                  [--charges input|zero|METHOD [--net-charge N] [--scale S]] [--engine gromacs,lammps,…] [--resname UNK]\n' +
   '                  [--use-current bonds,angles] [--hessian FILE [--fit bonds,angles] [--vib-scale 1]] [--gaff-dat PATH] [--gromacs-top DIR]';
 
 const OPTIONS = {
@@ -129,22 +127,35 @@ async function chargesOf(
   return solute.partialCharges;
 }
 
-const WRITERS: Readonly<Record<Engine, (s: System, residueName: string) => WriterFiles>> = {
-  gromacs: (s, residueName) => runWriter(gromacsWriter, s, { residueName }),
-  lammps: (s, residueName) => runWriter(lammpsWriter, s, { residueName }),
-};
-
+/**
+ * The files of every --engine, by the registry's writers (the API's topfile/<software> uses the same
+ * entries). All are written in memory first, so an engine that refuses the System leaves DIR without
+ * half a set; its refusal is chem's message, the API's English text for the same System. Engines whose
+ * file names clash (CHARMM, NAMD and GOMC each write <res>.psf) get a folder each, DIR/<engine>/.
+ */
 function writeOutputs(system: System, options: BuildOptions): void {
-  try {
-    mkdirSync(options.out, { recursive: true });
-  } catch (e) {
-    throw new FileError(`cannot create ${options.out}: ${describeSystemError(e)}`);
+  const written = options.engines.map((id) => {
+    const entry = findEngine(id);
+    if (!entry) throw new UsageError(`--engine: '${id}' is not one of ${ENGINES.join(', ')}.`);
+    return { id, files: entry.write(system, { residueName: options.residueName }) };
+  });
+  const names = written.flatMap((w) => Object.keys(w.files));
+  const apart = new Set(names).size !== names.length;
+  for (const { id, files } of written) {
+    const dir = apart ? join(options.out, id) : options.out;
+    makeDir(dir);
+    for (const [name, text] of Object.entries(files)) writeText(join(dir, name), text);
   }
-  for (const engine of options.engines) {
-    const files = WRITERS[engine](system, options.residueName);
-    for (const [name, text] of Object.entries(files)) writeText(join(options.out, name), text);
-  }
+  makeDir(options.out);
   writeText(join(options.out, 'system.json'), `${JSON.stringify(systemToWire(system), null, 2)}\n`);
+}
+
+function makeDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new FileError(`cannot create ${dir}: ${describeSystemError(e)}`);
+  }
 }
 
 /**
