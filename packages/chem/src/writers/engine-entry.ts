@@ -1,3 +1,5 @@
+import type { TopoForgeError } from '../core/errors.js';
+import { isTopoForgeError } from '../core/errors.js';
 import type { System } from '../core/system.js';
 import type { EngineWriter, SupportedForms, WriterFiles } from './engine-writer.js';
 import { runWriter } from './engine-writer.js';
@@ -43,6 +45,12 @@ export interface EngineEntry extends EngineInfo {
   readonly supports: SupportedForms;
   /** supports → check → convert → write with only the residue name given. */
   write(system: System, options: EngineWriteOptions): WriterFiles;
+  /**
+   * Why `write` would refuse this System (the error it would throw), or undefined when it writes it:
+   * check → convert, the steps that refuse, without printing a line. The software list of the topology
+   * download asks this of every writer before the user picks one.
+   */
+  refusal(system: System, options: EngineWriteOptions): TopoForgeError | undefined;
 }
 
 /** An entry from a writer and what is said about it; the one way entries are made. */
@@ -57,6 +65,17 @@ export function defineEngine<Model>(
     supports: writer.supports,
     ...info,
     write: (system, options) => runWriter(writer, system, { residueName: options.residueName }),
+    refusal: (system, options) => {
+      try {
+        const own = { residueName: options.residueName };
+        writer.check(system, own);
+        writer.convert(system, own);
+        return undefined;
+      } catch (e) {
+        if (isTopoForgeError(e)) return e;
+        throw e;
+      }
+    },
   };
 }
 

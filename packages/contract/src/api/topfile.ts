@@ -66,6 +66,27 @@ export const topfileSoftwaresRoute = defineRoute({
   answer: { kind: 'json', data: z.array(topfileSoftwareSchema) },
 });
 
+/**
+ * The software list for one parameter set (issue 15.6): the same list as GET topfile/softwares, each
+ * writer asked whether it can write this System (its check and conversion, nothing printed); one that
+ * cannot is unavailable with the reason its download would answer, in the request's language.
+ */
+export const checkSoftwaresRoute = defineRoute({
+  method: 'POST',
+  path: builderPath('topfile/softwares'),
+  group: 'topfile',
+  summary: 'The computing softwares that can write this parameter set, and why the others cannot',
+  description:
+    'Every software of GET topfile/softwares; one with a writer is available only when that writer ' +
+    'accepts the parameter set as sent (the tables as edited, supercell 1,1,1), otherwise reason is the ' +
+    'refusal POST topfile/<id> would answer for it (naming the term or atoms), in the request language ' +
+    '(Accept-Language). A set that no writer could read (a cell that is not a number, a placeholder type, ' +
+    'a bad resname) is a 400 with the download’s message. Body: as POST topfile/<software>, at most 20 MB.',
+  access: 'anonymous',
+  body: topologyPayloadSchema,
+  answer: { kind: 'json', data: z.array(topfileSoftwareSchema) },
+});
+
 const DOWNLOAD_DESCRIPTION = [
   'Answers a zip named {software}_{resname}.zip: the engine files, README.txt (what each file is, how to',
   'run it, units, force fields, charge method, estimated parameters) and manifest.json (input hash, force',
@@ -93,4 +114,4 @@ export const downloadTopologyRoute = defineRoute({
   answer: { kind: 'zip' },
 });
 
-export const TOPFILE_ROUTES = [topfileSoftwaresRoute, downloadTopologyRoute];
+export const TOPFILE_ROUTES = [topfileSoftwaresRoute, checkSoftwaresRoute, downloadTopologyRoute];

@@ -1,13 +1,20 @@
-import { downloadTopologyRoute, TOPFILE_BODY_LIMIT, topfileSoftwaresRoute } from '@topoforge/contract';
+import {
+  checkSoftwaresRoute,
+  downloadTopologyRoute,
+  TOPFILE_BODY_LIMIT,
+  topfileSoftwaresRoute,
+} from '@topoforge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../../kernel/app-context.js';
 import { registerApiRoute } from '../../../../kernel/http/api-route.js';
 import { PRODUCT_NAME, readServerVersion } from '../../../../kernel/server-info.js';
 import { topologyZip } from '../../topology/topology-zip.js';
 import { topfileSoftwares, topologyWriter } from '../../topology/writers.js';
+import { checkSoftwares } from './software-check.js';
 
 /**
- * GET topfile/softwares and POST topfile/:software (spec 000 §7). The download answers for the softwares
+ * GET topfile/softwares, POST topfile/softwares (the list for one parameter set: software-check.ts) and
+ * POST topfile/:software (spec 000 §7). The download answers for the softwares
  * of chem's ENGINE_WRITERS; any other is a 404 with the reason, decided when the request arrives (before
  * its body is read). The download lives in its own scope so that its larger body limit (a big crystal's
  * parameter set) applies to it alone.
@@ -16,6 +23,12 @@ export function registerTopfileRoutes(app: FastifyInstance, ctx: Pick<AppContext
   const deps = { auth: ctx.auth };
   const server = { name: PRODUCT_NAME, version: readServerVersion() };
   registerApiRoute(app, deps, topfileSoftwaresRoute, () => topfileSoftwares());
+  void app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit = TOPFILE_BODY_LIMIT;
+    });
+    registerApiRoute(scope, deps, checkSoftwaresRoute, ({ body, lang }) => checkSoftwares(body, lang));
+  });
   void app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
       route.bodyLimit = TOPFILE_BODY_LIMIT;
