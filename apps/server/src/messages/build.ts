@@ -38,6 +38,15 @@ export const BUILD_MESSAGES: MessageCatalogue = {
     en: `atom ${atom} (${element}) is not water of the selected water model and no force field was selected to type it`,
     zh: `原子 ${atom}（${element}）不属于所选水模型，且未选择可判定其类型的力场`,
   })),
+  'atom-untyped/no-selected-type': entry<{
+    atom: number;
+    element: string;
+    forceFields: string;
+    reason: string;
+  }>(({ atom, element, forceFields, reason }) => ({
+    en: `atom ${atom} (${element}) has no atom type in any selected force field (${forceFields}); select a force field that covers it${reason ? ` (${reason})` : ''}`,
+    zh: `原子 ${atom}（${element}）在所选力场（${forceFields}）中均没有原子类型；请选择能覆盖该原子的力场${reason ? `（${reason}）` : ''}`,
+  })),
   'atom-type-du': entry<AtomData>((d) => ({
     en: `atom ${atomOf(d)} has the placeholder type DU; choose an atom type for it`,
     zh: `原子 ${atomOf(d)} 的类型为占位类型 DU，请为其选择原子类型`,

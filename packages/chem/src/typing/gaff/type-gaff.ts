@@ -33,9 +33,10 @@ export interface GaffTyping {
  * (bond-classes.ts), the first matching rule per element (rules-*.ts), then the pass that splits
  * the paired conjugation types (conjugation.ts). Molecules without bond orders are perceived first;
  * aromatic bond orders are kekulized. Throws ChemError naming the atom when an atom has no GAFF type
- * (an element GAFF lacks, or a valence no rule covers).
+ * (an element GAFF lacks, or a valence no rule covers); with `partial`, such an atom gets the type ''
+ * and an error diagnostic naming it instead (the atom-type call keeps the other force fields' options).
  */
-export function typeGaff(mol: Molecule): GaffTyping {
+export function typeGaff(mol: Molecule, options: { readonly partial?: boolean } = {}): GaffTyping {
   const diagnostics: Diagnostic[] = [];
   const molecule = kekuleInput(mol, diagnostics);
   for (const item of missingHydrogenWarning(molecule)) diagnostics.push(item);
@@ -43,7 +44,8 @@ export function typeGaff(mol: Molecule): GaffTyping {
   const rings = typingRings(graph);
   const codes = bondClasses(graph, rings, kekuleCodes(molecule));
   const facts = atomFacts(graph, rings, aromaticClasses(graph, rings, codes), codes);
-  const types = Array.from({ length: molecule.atomCount }, (_, i) => atomType(facts, i));
+  const typeOf = options.partial === true ? partialType(diagnostics) : atomType;
+  const types = Array.from({ length: molecule.atomCount }, (_, i) => typeOf(facts, i));
   alternatePairs(graph, codes, types);
   alternateBiarylHeads(graph, codes, types);
   for (const item of conjugationWarnings(graph, codes, types)) diagnostics.push(item);
@@ -97,3 +99,16 @@ function atomType(f: AtomFacts, i: number): string {
   }
   return rule.type;
 }
+
+/** atomType, with an atom no rule types recorded as an error diagnostic and typed ''. */
+const partialType =
+  (diagnostics: Diagnostic[]) =>
+  (f: AtomFacts, i: number): string => {
+    try {
+      return atomType(f, i);
+    } catch (e) {
+      if (!(e instanceof ChemError)) throw e;
+      diagnostics.push({ severity: 'error', code: e.code, message: e.message, atoms: e.atoms });
+      return '';
+    }
+  };

@@ -40,29 +40,48 @@ const patternOf = (source: string): Pattern => {
  * halogens, then hydrogens, so that a rule may ask for a neighbour's type. Molecules without bond
  * orders are perceived first; aromatic bonds are kekulized and aromaticity perceived again.
  * Throws ChemError naming the atom (1-based) when no rule types it or a rule marks its group as
- * one oplsaa.ff has no types for; rules that borrow a type add a warning.
+ * one oplsaa.ff has no types for; rules that borrow a type add a warning. With `partial`, such atoms
+ * (and atoms of an element without rules) get the type '' and an error diagnostic naming them instead,
+ * and their rule is undefined: the atom-type call keeps the other force fields' options for them.
  */
-export function typeOpls(mol: Molecule): OplsTyping {
+export function typeOpls(mol: Molecule, options: { readonly partial?: boolean } = {}): OplsTyping {
   const diagnostics: Diagnostic[] = [];
   const molecule = kekuleInput(mol, diagnostics);
   // An element without rules is named first, not the neighbours whose rules it breaks.
   const foreign = molecule.elements.findIndex((z) => !OPLS_RULES.has(z));
-  if (foreign >= 0) throw unknownElement(molecule, foreign);
+  if (foreign >= 0 && options.partial !== true) throw unknownElement(molecule, foreign);
   const facts = matchFacts(molecule);
   const rules = new Array<OplsRule | undefined>(molecule.atomCount).fill(undefined);
+  const untyped = (error: ChemError): undefined => {
+    diagnostics.push({ severity: 'error', code: error.code, message: error.message, atoms: error.atoms });
+    return undefined;
+  };
+  molecule.elements.forEach((z, i) => {
+    if (!OPLS_RULES.has(z)) untyped(unknownElement(molecule, i));
+  });
   for (const pass of OPLS_PASSES) {
-    const chosen: [number, OplsRule][] = [];
+    const chosen: [number, OplsRule | undefined][] = [];
     for (let i = 0; i < molecule.atomCount; i++) {
-      if (pass.includes(molecule.elements[i]!)) chosen.push([i, ruleFor(facts, i)]);
+      if (!pass.includes(molecule.elements[i]!)) continue;
+      chosen.push([i, options.partial === true ? tryRule(facts, i, untyped) : ruleFor(facts, i)]);
     }
     for (const [i, r] of chosen) {
-      facts.types[i] = r.type!;
+      facts.types[i] = r?.type ?? undefined;
       rules[i] = r;
     }
   }
   const typed = rules as OplsRule[];
   for (const item of approximationWarnings(typed)) diagnostics.push(item);
-  return { types: facts.types as string[], rules: typed, diagnostics, molecule };
+  return { types: facts.types.map((t) => t ?? ''), rules: typed, diagnostics, molecule };
+}
+
+function tryRule(f: MatchFacts, i: number, untyped: (e: ChemError) => undefined): OplsRule | undefined {
+  try {
+    return ruleFor(f, i);
+  } catch (e) {
+    if (e instanceof ChemError) return untyped(e);
+    throw e;
+  }
 }
 
 function ruleFor(f: MatchFacts, i: number): OplsRule {
@@ -96,8 +115,9 @@ const unknownElement = (mol: Molecule, i: number): ChemError => {
 
 function approximationWarnings(rules: readonly OplsRule[]): Diagnostic[] {
   const byReason = new Map<string, number[]>();
-  rules.forEach((r, i) => {
-    if (r.approximate !== undefined) byReason.set(r.approximate, [...(byReason.get(r.approximate) ?? []), i]);
+  rules.forEach((r: OplsRule | undefined, i) => {
+    if (r?.approximate !== undefined)
+      byReason.set(r.approximate, [...(byReason.get(r.approximate) ?? []), i]);
   });
   return [...byReason].map(([why, atoms]) => ({
     severity: 'warning' as const,

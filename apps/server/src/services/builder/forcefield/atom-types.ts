@@ -1,38 +1,49 @@
 import type { AtomTypeOption } from '@topoforge/contract';
-import type { Molecule } from '@topoforge/chem';
-import {
-  isTopoForgeError,
-  LONE_PAIR,
-  LONE_PAIR_TYPE,
-  selectAtoms,
-  symbolOf,
-  typeWater,
-} from '@topoforge/chem';
+import type { Molecule, OfferedTypes } from '@topoforge/chem';
+import { LONE_PAIR, LONE_PAIR_TYPE, offeredTypes, selectAtoms, symbolOf, typeWater } from '@topoforge/chem';
 import { badRequest } from '../../../kernel/http/errors.js';
 import { TYPERS, typingSelection } from './selection.js';
 
+/** One force field's options for the non-lone-pair atoms, by index into the request's molecule. */
+interface Offer {
+  readonly types: ReadonlyMap<number, string>;
+  readonly untyped: readonly { readonly atom: number; readonly message: string }[];
+}
+
+function offerOf(atoms: readonly number[], offered: OfferedTypes): Offer {
+  const types = new Map<number, string>();
+  atoms.forEach((atom, k) => {
+    const type = offered.types[k] ?? '';
+    if (type !== '') types.set(atom, type);
+  });
+  const untyped = offered.untyped.flatMap((d) =>
+    (d.atoms ?? []).flatMap((k) => {
+      const atom = atoms[k];
+      return atom === undefined ? [] : [{ atom, message: d.message }];
+    }),
+  );
+  return { types, untyped };
+}
+
 /**
  * A force field's types for the non-lone-pair atoms: of all of them (so water atoms get the force
- * field's type as a second option), or, when the force field has no type for the model's water (OPLS
- * types no TIP water here, a united-atom or ionic-liquid force field none at all), of the rest.
+ * field's type as a second option), or, when it leaves atoms untyped and the structure has water (OPLS
+ * types no TIP water here, a united-atom or ionic-liquid force field none at all), of the rest when
+ * that types more atoms.
  */
 function typedAtoms(
   mol: Molecule,
   real: readonly number[],
   typed: Molecule,
   waterAtoms: ReadonlySet<number>,
-  typer: (mol: Molecule) => readonly string[],
-): [number, string][] {
-  try {
-    const types = typer(typed);
-    return real.map((atom, k) => [atom, types[k] ?? '']);
-  } catch (e) {
-    const rest = real.filter((i) => !waterAtoms.has(i));
-    if (waterAtoms.size === 0 || rest.length === real.length || !isTopoForgeError(e)) throw e;
-    if (rest.length === 0) return [];
-    const types = typer(selectAtoms(mol, rest));
-    return rest.map((atom, k) => [atom, types[k] ?? '']);
-  }
+  forceField: string,
+): Offer {
+  const all = offerOf(real, offeredTypes(forceField, typed));
+  const rest = real.filter((i) => !waterAtoms.has(i));
+  if (all.untyped.length === 0 || waterAtoms.size === 0 || rest.length === real.length) return all;
+  if (rest.length === 0) return { types: new Map(), untyped: [] };
+  const solute = offerOf(rest, offeredTypes(forceField, selectAtoms(mol, rest)));
+  return solute.types.size > all.types.size ? solute : all;
 }
 
 /** The option of a lone pair that is not a water M site; the parameter call leaves such atoms out. */
@@ -40,8 +51,9 @@ export const LONE_PAIR_OPTION: AtomTypeOption = { name: LONE_PAIR_TYPE, type: LO
 
 /**
  * Atom-type options per atom (spec 000 §7 "atom-type lookup"): water atoms get the water model first,
- * then every selected force field adds its type in the order given. Typers see the structure without
- * its lone-pair atoms (no force field types a lone pair).
+ * then every selected force field adds its type in the order given; an atom one force field cannot type
+ * keeps the others' options. Only an atom no selected force field types is refused (400 naming it and
+ * each force field's reason). Typers see the structure without its lone-pair atoms.
  */
 export function atomTypeOptions(
   mol: Molecule,
@@ -60,12 +72,12 @@ export function atomTypeOptions(
   for (let i = 0; i < mol.atomCount; i++) if (mol.elements[i] !== LONE_PAIR) real.push(i);
   const typed = real.length === mol.atomCount ? mol : selectAtoms(mol, real);
   const waterAtoms = new Set(options.flatMap((list, i) => (list.length > 0 ? [i] : [])));
+  const reasons = new Map<number, string[]>();
   for (const ff of sel.forceFields) {
-    const typer = TYPERS[ff.name];
-    if (!typer || typed.atomCount === 0) continue;
-    for (const [atom, type] of typedAtoms(mol, real, typed, waterAtoms, typer)) {
-      options[atom]?.push({ name: ff.name, type });
-    }
+    if (!TYPERS[ff.name] || typed.atomCount === 0) continue;
+    const offer = typedAtoms(mol, real, typed, waterAtoms, ff.name);
+    for (const [atom, type] of offer.types) options[atom]?.push({ name: ff.name, type });
+    for (const { atom, message } of offer.untyped) reasons.set(atom, [...(reasons.get(atom) ?? []), message]);
   }
   options.forEach((list, i) => {
     if (list.length > 0) return;
@@ -73,7 +85,11 @@ export function atomTypeOptions(
       list.push(LONE_PAIR_OPTION);
       return;
     }
-    throw badRequest('atom-untyped/no-force-field', { atom: i + 1, element: symbolOf(mol.elements[i] ?? 0) });
+    const data = { atom: i + 1, element: symbolOf(mol.elements[i] ?? 0) };
+    if (sel.forceFields.length === 0) throw badRequest('atom-untyped/no-force-field', data);
+    const forceFields = sel.forceFields.map((f) => f.name).join(', ');
+    const reason = (reasons.get(i) ?? []).map((r) => r.replace(/\.$/, '')).join('; ');
+    throw badRequest('atom-untyped/no-selected-type', { ...data, forceFields, reason });
   });
   return options;
 }
