@@ -1,6 +1,7 @@
 import { CHARGE_LISTS } from '@topoforge/chem';
 import { z } from 'zod';
 import { CONVERT_FLOWS } from './convert.js';
+import { jobQuerySchema } from './job.js';
 import { numeric } from './numbers.js';
 import { builderPath } from './paths.js';
 import { defineRoute } from './route-spec.js';
@@ -101,11 +102,14 @@ export const CHARGE_ROUTE = defineRoute({
     'decimals and sum to the net charge. 400: bad mol2 (names the line), data over 1 MB, too many atoms for the ' +
     'flow, a net charge of the wrong parity, an element the method has no parameters for, a type TopoForge ' +
     "cannot offer (code 'method-unavailable', with the reason). 404: unknown type. 503: server busy or program " +
-    'missing. 504: the calculation ran past its time-out (300 s; 600 s for premium users).',
+    'missing. 504: the calculation ran past its time-out (300 s; 600 s for premium users). With `?job=<id>` ' +
+    'the caller can follow the job (GET job/:id) and cancel it (POST job/:id/cancel); 409 job-id-in-use while ' +
+    'a job under that id still runs.',
   access: 'anonymous',
   params: z.object({
     type: z.string().describe('slug of the charge type (the options call gives each type its slug)'),
   }),
+  query: jobQuerySchema,
   body: chargeRequestSchema,
   answer: { kind: 'json', data: chargeAnswerSchema },
 });

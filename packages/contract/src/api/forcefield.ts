@@ -1,6 +1,7 @@
 import type { ForceFieldListRoute } from '@topoforge/chem';
 import { FORCE_FIELD_LIST_ROUTE_IDS, FORCE_FIELD_LIST_ROUTES, forceFieldList } from '@topoforge/chem';
 import { z } from 'zod';
+import { jobQuerySchema } from './job.js';
 import { parameterSetSchema } from './parameter-set.js';
 import { builderPath } from './paths.js';
 import { defineRoute } from './route-spec.js';
@@ -130,8 +131,10 @@ export const parameterRoute = defineRoute({
     "'fuzzy' (default) or 'accurate'; charge_type is recorded in meta. Water atoms take the water model's " +
     'parameters (rigid geometry written as stiff harmonic bonds/angle). Atoms of type Lp are left out. 400: ' +
     'atom type DU, accurate mode with more than one non-water force field, a force field without parameters, ' +
-    'a parameter that cannot be found or estimated (naming the atoms), a Hessian that does not parse or fit.',
+    'a parameter that cannot be found or estimated (naming the atoms), a Hessian that does not parse or fit. ' +
+    'With `?job=<id>` the caller can follow and cancel the job (job/:id).',
   access: 'anonymous',
+  query: jobQuerySchema,
   body: parameterRequestSchema,
   answer: { kind: 'json', data: parameterSetSchema },
 });

@@ -9,6 +9,7 @@ export * from './library.js';
 export * from './topfile.js';
 export * from './convert.js';
 export * from './charge.js';
+export * from './job.js';
 export * from './auth.js';
 export * from './user-center.js';
 export * from './forcefield.js';

@@ -1,5 +1,6 @@
 import { HEALTH_ROUTE } from '../health.js';
 import { CHARGE_ROUTES } from './charge.js';
+import { JOB_ROUTES } from './job.js';
 import { CONVERT_ROUTES } from './convert.js';
 import { LIBRARY_ROUTES } from './library.js';
 import type { ApiRouteSpec } from './route-spec.js';
@@ -21,5 +22,6 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...CONVERT_ROUTES,
   ...FORCEFIELD_ROUTES,
   ...CHARGE_ROUTES,
+  ...JOB_ROUTES,
   ...TOPFILE_ROUTES,
 ];

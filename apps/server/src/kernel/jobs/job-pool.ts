@@ -75,6 +75,10 @@ export function createJobPool(options: JobPoolOptions): JobPool {
           const at = queue.indexOf(job as PoolJob<unknown>);
           if (at >= 0) queue.splice(at, 1);
         },
+        position: () => {
+          const at = queue.indexOf(job as PoolJob<unknown>);
+          return at >= 0 ? at + 1 : null;
+        },
       });
       if (job.finished) return;
       queue.push(job as PoolJob<unknown>);

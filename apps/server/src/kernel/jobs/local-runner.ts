@@ -1,7 +1,8 @@
 import { withSpawnHooks } from '@topoforge/engines';
 import type { JobLog } from './job-pool.js';
 import { createJobPool } from './job-pool.js';
-import type { JobDescription, JobRunner } from './job-runner.js';
+import type { JobDescription, JobProgress, JobRunner } from './job-runner.js';
+import { createJobTickets } from './job-tickets.js';
 import type { JobStore, JobTrace } from './job-store.js';
 import { sharedRuns } from './shared-runs.js';
 import { createWorkerPool } from './worker-pool.js';
@@ -67,12 +68,17 @@ export function createLocalJobRunner(options: LocalRunnerOptions): LocalJobRunne
   const inWorker = new Set(options.kinds.flatMap((k) => k.inWorker));
   const inProcess = new Map(options.kinds.flatMap((k) => Object.entries(k.inProcess)));
 
-  const runOne = (job: JobDescription, signal?: AbortSignal): Promise<unknown> => {
+  const runOne = (
+    job: JobDescription,
+    signal?: AbortSignal,
+    watch?: (progress: JobProgress) => void,
+  ): Promise<unknown> => {
     const request = {
       userId: job.owner.userId,
       atoms: job.atoms,
       timeoutMs: job.limits.timeoutMs,
       ...(signal === undefined ? {} : { signal }),
+      ...(watch === undefined ? {} : { watch }),
     };
     const program = inProcess.get(job.kind);
     if (program) {
@@ -89,11 +95,26 @@ export function createLocalJobRunner(options: LocalRunnerOptions): LocalJobRunne
   };
   // Identical jobs in flight share one computation (and one row in the jobs table).
   const shared = sharedRuns(runOne);
+  const tickets = createJobTickets();
 
   return {
-    run<O>(job: JobDescription, signal?: AbortSignal): Promise<O> {
-      return shared(job, signal) as Promise<O>;
+    run<O>(job: JobDescription, signal?: AbortSignal, ticket?: string): Promise<O> {
+      if (ticket === undefined) return shared(job, signal) as Promise<O>;
+      let call;
+      try {
+        call = tickets.track(ticket, job.kind, job.owner.userId, signal);
+      } catch (e) {
+        return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+      }
+      const result = shared(job, call.signal, call.watch) as Promise<O>;
+      result.then(
+        () => call.settle(null),
+        (e: unknown) => call.settle(e),
+      );
+      return result;
     },
+    status: (ticket, userId) => tickets.status(ticket, userId),
+    cancel: (ticket, userId) => tickets.cancel(ticket, userId),
     async close() {
       workers.stopWarming();
       await Promise.all([threadSlots.close(), processSlots.close()]);

@@ -1,5 +1,6 @@
 import { ProgramError } from '@topoforge/engines';
 import { HttpError } from '../http/errors.js';
+import type { JobProgress } from './job-runner.js';
 import type { JobOutcome, JobStore, JobTrace } from './job-store.js';
 
 /** Longest error text handed to the store (the store may cut further). */
@@ -18,6 +19,8 @@ export interface JobRequest {
   readonly timeoutMs: number;
   /** The caller's signal (the route's, aborted when the client goes away). */
   readonly signal?: AbortSignal;
+  /** Handed the job's live progress (queued with its place, running since …) once it is accepted. */
+  readonly watch?: (progress: JobProgress) => void;
 }
 
 /**
@@ -39,6 +42,8 @@ export interface PoolJobContext<T> {
   readonly release: () => void;
   /** The job leaves the queue without having started. */
   readonly dequeue: () => void;
+  /** Its 1-based place among the jobs waiting for a slot; null once it left the queue. */
+  readonly position: () => number | null;
 }
 
 /**
@@ -46,13 +51,14 @@ export interface PoolJobContext<T> {
  * signal handed to the work; the caller is answered at once, while `release` waits until the work has
  * really stopped, so the pool's bound holds even for work that ignores its signal.
  */
-export class PoolJob<T> {
+export class PoolJob<T> implements JobProgress {
   private readonly controller = new AbortController();
   private readonly id: Promise<number | undefined>;
-  private state: 'queued' | 'running' | 'finished' = 'queued';
+  private phase: 'queued' | 'running' | 'finished' = 'queued';
+  private started: number | null = null;
   private readonly onCallerAbort = (): void => {
     const error = new ProgramError('cancelled', this.ctx.kind, 'cancelled: the client went away');
-    if (this.state === 'queued') this.drop(error);
+    if (this.phase === 'queued') this.drop(error);
     else this.abort(error);
   };
 
@@ -67,10 +73,26 @@ export class PoolJob<T> {
     } else {
       request.signal?.addEventListener('abort', this.onCallerAbort, { once: true });
     }
+    request.watch?.(this);
+  }
+
+  /** Where the job is: queued, running or finished (its callers' view, JobProgress). */
+  get state(): JobProgress['state'] {
+    return this.phase;
+  }
+
+  /** Its 1-based place among the jobs waiting for a slot; null once it left the queue. */
+  get position(): number | null {
+    return this.phase === 'queued' ? this.ctx.position() : null;
+  }
+
+  /** When it started running (ms since the epoch); null while it waits. */
+  get startedAt(): number | null {
+    return this.started;
   }
 
   get finished(): boolean {
-    return this.state === 'finished';
+    return this.phase === 'finished';
   }
 
   /** Stops a running job (its work sees the signal abort with `reason`). */
@@ -85,7 +107,8 @@ export class PoolJob<T> {
   }
 
   start(): void {
-    this.state = 'running';
+    this.phase = 'running';
+    this.started = Date.now();
     const { kind, request } = this.ctx;
     const startedRow = this.record('a started job', (id) => this.ctx.store.started(id));
     const signal = this.controller.signal;
@@ -119,7 +142,7 @@ export class PoolJob<T> {
   }
 
   private finish(outcome: JobOutcome, error: Error | null, value?: T): void {
-    this.state = 'finished';
+    this.phase = 'finished';
     this.ctx.request.signal?.removeEventListener('abort', this.onCallerAbort);
     const text = error === null ? null : error.message.slice(0, MAX_ERROR_CHARS);
     const written = this.record('a finished job', (id) => this.ctx.store.finished(id, outcome, text));

@@ -1,17 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryJobStore } from '../../../test/memory-job-store.js';
 import { failure, until } from './fixtures/waiting.js';
+import { testJob } from './fixtures/test-job.js';
 import { testRunner } from './fixtures/test-runner.js';
 import type { JobDescription } from './job-runner.js';
 import type { LocalJobRunner } from './local-runner.js';
 
-const job = (kind: string, input: unknown, timeoutMs = 30_000): JobDescription => ({
-  kind,
-  input,
-  limits: { timeoutMs },
-  owner: { userId: null },
-  atoms: null,
-});
+const job = (kind: string, input: unknown, timeoutMs = 30_000): JobDescription =>
+  testJob(kind, input, { timeoutMs });
 
 let store: MemoryJobStore;
 let runner: LocalJobRunner;

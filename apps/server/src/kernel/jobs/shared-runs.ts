@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { serialize } from 'node:v8';
 import { ProgramError } from '@topoforge/engines';
-import type { JobDescription } from './job-runner.js';
+import type { JobDescription, JobProgress } from './job-runner.js';
 
 /** One computation that callers with the same job share. */
 interface Flight {
@@ -9,9 +9,12 @@ interface Flight {
   readonly controller: AbortController;
   /** Callers still waiting for it; the computation is stopped when the last one goes away. */
   waiting: number;
+  /** Its progress in the pool, handed to every caller that watches (null for a job refused at once). */
+  progress: JobProgress | null;
 }
 
-type Run = (job: JobDescription, signal: AbortSignal) => Promise<unknown>;
+type Watch = (progress: JobProgress) => void;
+type Run = (job: JobDescription, signal: AbortSignal, watch?: Watch) => Promise<unknown>;
 
 /**
  * Identical jobs in flight share one computation: a job whose kind, time-out and input (compared by
@@ -21,16 +24,22 @@ type Run = (job: JobDescription, signal: AbortSignal) => Promise<unknown>;
  * Each caller keeps its own abort: one who leaves stops waiting at once, and the computation is stopped
  * (and recorded cancelled) only when no caller is left. Nothing is kept once the computation ends.
  */
-export function sharedRuns(run: Run): (job: JobDescription, signal?: AbortSignal) => Promise<unknown> {
+export function sharedRuns(
+  run: Run,
+): (job: JobDescription, signal?: AbortSignal, watch?: Watch) => Promise<unknown> {
   const flights = new Map<string, Flight>();
-  return (job, signal) => {
+  return (job, signal, watch) => {
     const key = signal?.aborted ? undefined : keyOf(job);
     // Nothing to share: an input the clone cannot carry fails in the runner as before.
-    if (key === undefined) return run(job, signal ?? new AbortController().signal);
+    if (key === undefined) return run(job, signal ?? new AbortController().signal, watch);
     let flight = flights.get(key);
     if (!flight) {
       const controller = new AbortController();
-      const started: Flight = { result: run(job, controller.signal), controller, waiting: 0 };
+      let progress: JobProgress | null = null;
+      const result = run(job, controller.signal, (p) => {
+        progress = p;
+      });
+      const started: Flight = { result, controller, waiting: 0, progress };
       flights.set(key, started);
       const forget = (): void => {
         if (flights.get(key) === started) flights.delete(key);
@@ -38,6 +47,7 @@ export function sharedRuns(run: Run): (job: JobDescription, signal?: AbortSignal
       started.result.then(forget, forget);
       flight = started;
     }
+    if (watch && flight.progress) watch(flight.progress);
     return join(flight, job.kind, signal, () => {
       // The last caller left: stop the work; a caller arriving now starts afresh.
       if (flights.get(key) === flight) flights.delete(key);

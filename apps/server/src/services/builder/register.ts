@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../kernel/app-context.js';
 import { registerChargeRoutes } from './routes/charge/charge.js';
 import { registerForceFieldRoutes } from './routes/forcefield/register.js';
+import { registerJobRoutes } from './routes/job/job.js';
 import { registerLibraryRoutes } from './routes/model/library.js';
 import { registerConvertRoutes } from './routes/register-convert.js';
 import { registerTopfileRoutes } from './routes/topfile/register.js';
@@ -30,4 +31,5 @@ export async function registerBuilderService(
   registerLibraryRoutes(app, ctx, library);
   registerConvertRoutes(app, ctx);
   registerChargeRoutes(app, ctx);
+  registerJobRoutes(app, ctx);
 }

@@ -32,6 +32,8 @@ export interface ChargeCall {
   readonly user: AuthUser | null;
   /** Aborted when the client goes away: a waiting job never starts, a running one is killed. */
   readonly signal: AbortSignal;
+  /** The caller's id of the job (`?job=`), to follow and cancel it. */
+  readonly ticket?: string | undefined;
 }
 
 /** Spec 000 §6: premium users' charge call may run 600 s, others the configured time-out (300 s). */
@@ -55,7 +57,13 @@ export async function chargesFor(
   const netCharge = netChargeOf(molecule, call.charge);
   requireProgram(method, services.programs);
   const timeoutMs = chargeTimeoutOf(services.config, call.user);
-  const job = { jobs: services.jobs, userId: call.user?.id ?? null, timeoutMs, signal: call.signal };
+  const job = {
+    jobs: services.jobs,
+    userId: call.user?.id ?? null,
+    timeoutMs,
+    signal: call.signal,
+    ticket: call.ticket,
+  };
   const input = {
     molecule,
     netCharge,

@@ -23,6 +23,8 @@ NO_CHARGES
 /** A job runner whose charge job answers `charges`, as a method that divided by zero would. */
 const answering = (charges: number[]): JobRunner => ({
   run: <O>() => Promise.resolve(charges as O),
+  status: () => undefined,
+  cancel: () => undefined,
   close: () => Promise.resolve(),
 });
 

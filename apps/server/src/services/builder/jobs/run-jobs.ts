@@ -21,8 +21,8 @@ import {
   REDUCE_JOB,
   SORT_MOL2_JOB,
 } from './convert-jobs.js';
-import type { Gen3dJobInput } from './process-jobs.js';
-import { GEN3D_JOB } from './process-jobs.js';
+import type { Gen3dJobInput, Gen3dSmilesJobInput } from './process-jobs.js';
+import { GEN3D_JOB, GEN3D_SMILES_JOB } from './process-jobs.js';
 import type { AtomTypeJobInput, ParameterJobInput } from './worker-jobs.js';
 import { ATOM_TYPE_JOB, PARAMETER_JOB } from './worker-jobs.js';
 
@@ -33,6 +33,8 @@ export interface JobCall {
   readonly timeoutMs: number;
   /** The route's signal: aborted when the client goes away. */
   readonly signal: AbortSignal;
+  /** The caller's id of the job (`?job=`), to follow and cancel it (job/:id). */
+  readonly ticket?: string | undefined;
 }
 
 /** A route's job under the general time-out (JOB_TIMEOUT_MS), owned by its caller. */
@@ -50,7 +52,7 @@ const run = <O>(call: JobCall, kind: string, input: unknown, atoms: number | nul
     owner: { userId: call.userId },
     atoms,
   };
-  return call.jobs.run<O>(job, call.signal);
+  return call.jobs.run<O>(job, call.signal, call.ticket);
 };
 
 // One typed entry per job kind: the only place where a kind's input and result types meet the runner.
@@ -68,6 +70,9 @@ export const runCharges = (call: JobCall, method: ChargeMethod, input: ChargeJob
 
 export const runGen3d = (call: JobCall, input: Gen3dJobInput): Promise<Molecule> =>
   run(call, GEN3D_JOB, input, input.molecule.atomCount);
+
+export const runGen3dSmiles = (call: JobCall, input: Gen3dSmilesJobInput): Promise<Molecule> =>
+  run(call, GEN3D_SMILES_JOB, input, null);
 
 // The conversion calls (convert-jobs.ts): the structure's size is known only once it is read.
 

@@ -25,12 +25,12 @@ export function registerChargeRoutes(app: FastifyInstance, ctx: AppContext): voi
     chargeOptionsFor(body.data, body.flow, body.family, ctx.programs),
   );
 
-  registerApiRoute(app, ctx, CHARGE_ROUTE, ({ params, body, user, signal }) => {
+  registerApiRoute(app, ctx, CHARGE_ROUTE, ({ params, query, body, user, signal }) => {
     const slug = params.type ?? '';
     const method = chargeTypeBySlug(slug);
     if (!method) {
       throw new HttpError(404, 'unknown-charge-type', { slug, known: chargeSlugs() });
     }
-    return chargesFor(services, method, { ...body, user, signal });
+    return chargesFor(services, method, { ...body, user, signal, ticket: query.job });
   });
 }

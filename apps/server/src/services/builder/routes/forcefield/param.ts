@@ -15,9 +15,15 @@ export function registerParameterRoute(
     gromacsTop: ctx.config.gromacsTop,
     version: readServerVersion(),
   };
-  registerApiRoute(app, { auth: ctx.auth }, parameterRoute, ({ body, user, signal }) =>
+  registerApiRoute(app, { auth: ctx.auth }, parameterRoute, ({ query, body, user, signal }) =>
     runParameterSet(
-      { jobs: ctx.jobs, userId: user?.id ?? null, timeoutMs: ctx.config.jobTimeoutMs, signal },
+      {
+        jobs: ctx.jobs,
+        userId: user?.id ?? null,
+        timeoutMs: ctx.config.jobTimeoutMs,
+        signal,
+        ticket: query.job,
+      },
       { request: body, deps: { ...deps, premium: user?.premium ?? false } },
     ),
   );
