@@ -209,7 +209,7 @@ describeOnDatabases('force fields beyond GAFF', (server) => {
     expect(set.provenance.pairParameters14).toHaveLength(1);
     const zip = await call('topfile/gromacs', { ...set, resname: 'PRO' });
     expect(zip.status).toBe(200);
-    const itp = strFromU8(unzipSync(zip.bytes!)['PRO.itp']!);
+    const itp = strFromU8(unzipSync(zip.bytes!)['PRO_atomtypes.itp']!);
     const pairTypes = itp.split('[ pairtypes ]')[1]!.split('\n[')[0]!;
     expect(pairTypes).toMatch(/(CH3\s+OA|OA\s+CH3)\s+1\s+0\.003937017\s+0\.000002762755\n/);
     const lammps = await call('topfile/lammps', { ...set, resname: 'PRO' });

@@ -93,7 +93,7 @@ describeOnDatabases('four-point water (TIP4P) from the wizard to the topology fi
     const itp = strFromU8(zip['SOL.itp']!);
     expect(itp).toContain('[ virtual_sites3 ]');
     expect(itp).toContain('[ exclusions ]');
-    expect(itp).toMatch(/\n\s*MW\s+0\s+0\s+0\s+V\s/);
+    expect(strFromU8(zip['SOL_atomtypes.itp']!)).toMatch(/\n\s*MW\s+0\s+0\s+0\s+V\s/);
   });
 
   it('writes LAMMPS files with the TIP4P pair style: the M site folded into its oxygen', async () => {

@@ -20,6 +20,11 @@ export interface EngineFile {
   readonly description: string;
   /** Written only for a crystal (a structure with a cell) or only for a molecule; absent: always. */
   readonly only?: 'crystal' | 'molecule';
+  /**
+   * One file per kind of molecule (GROMACS posre_<name>.itp): `<res>` is the residue name when the
+   * System holds one kind, each kind's name (letters and digits) when it holds several.
+   */
+  readonly perMoleculeType?: boolean;
 }
 
 /** What a registry entry states besides its writer; ids and names come from the writer itself. */
@@ -95,3 +100,33 @@ export function engineFiles(
 /** The entry's run commands with the residue name filled in. */
 export const engineRunLines = (entry: EngineEntry, residueName: string): readonly string[] =>
   entry.run.map((line) => withResidue(line, residueName));
+
+/**
+ * What each written file is: its declared description, a per-molecule-type file (posre_<name>.itp)
+ * matched by its pattern, `<res>` standing for a name of letters and digits. Undefined when the
+ * written files are not what the entry declares: an undeclared file, or a declared one missing.
+ */
+export function describeWritten(
+  entry: EngineEntry,
+  residueName: string,
+  crystal: boolean,
+  written: readonly string[],
+): Readonly<Record<string, string>> | undefined {
+  const kept = entry.files.filter((f) => f.only === undefined || (f.only === 'crystal') === crystal);
+  const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const patterns = kept.map((f) =>
+    f.perMoleculeType === true
+      ? new RegExp(`^${f.name.split(RESIDUE_PLACEHOLDER).map(escape).join('[A-Za-z0-9]+')}$`)
+      : undefined,
+  );
+  const out: Record<string, string> = {};
+  for (const name of written) {
+    const k = kept.findIndex((f, i) => withResidue(f.name, residueName) === name || patterns[i]?.test(name));
+    if (k < 0) return undefined;
+    out[name] = kept[k]!.description;
+  }
+  const found = kept.every((f, i) =>
+    written.some((name) => withResidue(f.name, residueName) === name || patterns[i]?.test(name)),
+  );
+  return found ? out : undefined;
+}

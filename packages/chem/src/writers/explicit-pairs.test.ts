@@ -48,7 +48,7 @@ function section(text: string, name: string): string[][] {
 
 describe('explicit pair parameters in every writer', () => {
   it('GROMACS: [ nonbond_params ] and [ pairtypes ] (σ, fudgeLJ·ε), C6/C12 under rule 1', () => {
-    const itp = runWriter(gromacsWriter, system(), R)['ACE.itp']!;
+    const itp = runWriter(gromacsWriter, system(), R)['ACE_atomtypes.itp']!;
     expect(section(itp, 'nonbond_params')).toEqual([
       ['o', 'hc', '1', '0.28', '0.4'],
       ['hc', 'hc', '1', '0.25', '0.1'],
@@ -58,7 +58,7 @@ describe('explicit pair parameters in every writer', () => {
       [0.25, fudgeLJ * 0.1],
     ]);
     // Rule 1: C6 = 4εσ⁶, C12 = 4εσ¹².
-    const rule1 = section(runWriter(gromacsWriter, system(1), R)['ACE.itp']!, 'nonbond_params');
+    const rule1 = section(runWriter(gromacsWriter, system(1), R)['ACE_atomtypes.itp']!, 'nonbond_params');
     expect(Number(rule1[0]![3])).toBeCloseTo(4 * 0.4 * 0.28 ** 6, 12);
     expect(Number(rule1[0]![4])).toBeCloseTo(4 * 0.4 * 0.28 ** 12, 15);
   });

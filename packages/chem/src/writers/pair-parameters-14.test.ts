@@ -43,7 +43,11 @@ function section(text: string, name: string): string[][] {
     .map((l) => l.split(/\s+/));
 }
 
-const itp = (s: System): string => runWriter(gromacsWriter, s, R)['ACE.itp']!;
+/** The atom types' include (pair tables) followed by the molecule's .itp (pairs). */
+const itp = (s: System): string => {
+  const files = runWriter(gromacsWriter, s, R);
+  return `${files['ACE_atomtypes.itp']!}${files['ACE.itp']!}`;
+};
 
 function refusal(work: () => unknown): ChemError | undefined {
   try {

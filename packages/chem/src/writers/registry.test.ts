@@ -116,7 +116,13 @@ describe('ENGINE_WRITERS', () => {
 
   it('fills the residue name into file names and commands', () => {
     const gromacs = findEngine('gromacs')!;
-    expect(Object.keys(engineFiles(gromacs, 'M1', false))).toEqual(['M1.top', 'M1.itp', 'M1.gro']);
+    expect(Object.keys(engineFiles(gromacs, 'M1', false))).toEqual([
+      'M1.top',
+      'M1_atomtypes.itp',
+      'M1.itp',
+      'posre_M1.itp',
+      'M1.gro',
+    ]);
     expect(engineRunLines(gromacs, 'M1')[0]).toBe('gmx grompp -f your.mdp -c M1.gro -p M1.top -o M1.tpr');
     for (const e of ENGINE_WRITERS) {
       for (const line of engineRunLines(e, 'M1')) expect(line, e.id).not.toContain('<res>');

@@ -61,12 +61,24 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     files: [
       {
         name: '<res>.top',
-        description: 'system topology: [ defaults ], includes the molecule, [ system ] and [ molecules ]',
+        description:
+          'system topology: [ defaults ], includes <res>_atomtypes.itp then <res>.itp, [ system ] and [ molecules ] (each kind of molecule with its count)',
+      },
+      {
+        name: '<res>_atomtypes.itp',
+        description:
+          'atom types, with [ nonbond_params ] and [ pairtypes ] for explicit type pairs and [ pairtypes ] for the System’s own 1-4 pair parameters; to add the molecule to another topology (a protein’s), include it right after the force field’s forcefield.itp',
       },
       {
         name: '<res>.itp',
         description:
-          'atom types (with [ nonbond_params ] and [ pairtypes ] for explicit type pairs, and [ pairtypes ] for the System’s own 1-4 pair parameters) and the molecule type: atoms, bonds, pairs, angles, dihedrals and impropers; for 4-point water, [ virtual_sites3 ] (the M site, ptype V) and the [ exclusions ] of each site with its water',
+          'one [ moleculetype ] per kind of molecule (an ionic liquid: cation and anion; identical molecules share one): atoms (names unique within each molecule), bonds, pairs, angles, dihedrals and impropers; for 4-point water, [ virtual_sites3 ] (the M site, ptype V) and the [ exclusions ] of each site with its water; each includes its posre file behind #ifdef POSRES',
+      },
+      {
+        name: 'posre_<res>.itp',
+        description:
+          'position restraints on the heavy atoms (1000 kJ/mol/nm², as pdb2gmx writes them), used with grompp -DPOSRES (define = -DPOSRES in the .mdp); one file per kind of molecule, posre_<name>.itp, when there are several',
+        perMoleculeType: true,
       },
       {
         name: '<res>.gro',

@@ -30,15 +30,15 @@ describe('virtual sites (4-point water) and massless atoms in every writer', () 
     expect(files['in.SOL']).toMatch(/^pair_style\s+lj\/cut\/tip4p\/cut 1 2 1 1 0\.15 12$/m);
     const data = files['SOL.data']!;
     expect(data).toMatch(/^6 atoms$/m);
-    // id, molecule (the writer's one molecule), type, charge.
+    // id, molecule (one per water), type, charge.
     const atoms = data.split('Atoms # full')[1]!.trim().split('\n').slice(0, 6);
     expect(atoms.map((l) => l.trim().split(/\s+/).slice(0, 4))).toEqual([
       ['1', '1', '1', '-1.04'],
       ['2', '1', '2', '0.52'],
       ['3', '1', '2', '0.52'],
-      ['4', '1', '1', '-1.04'],
-      ['5', '1', '2', '0.52'],
-      ['6', '1', '2', '0.52'],
+      ['4', '2', '1', '-1.04'],
+      ['5', '2', '2', '0.52'],
+      ['6', '2', '2', '0.52'],
     ]);
   });
 

@@ -93,9 +93,17 @@ export async function gromacsWaterRun(
   });
 }
 
-/** Largest |r(O–H) − doh| over the [ settles ] of the .itp in the final .g96 (positions to 1e-9 nm), Å. */
+/**
+ * Largest |r(O–H) − doh| over the [ settles ] of the .itp in the final .g96 (positions to 1e-9 nm), Å.
+ * The box is one molecule type (the water) repeated: its settles apply to every molecule.
+ */
 function settleError(itp: string, g96: string): number {
+  if (itp.split('[ moleculetype ]').length !== 2) return NaN;
   const settles = itp.split('[ settles ]')[1]?.split('[')[0] ?? '';
+  const atomRows = (itp.split('[ atoms ]')[1]?.split('[')[0] ?? '')
+    .split('\n')
+    .filter((l) => /^\s*\d/.test(l)).length;
+  if (atomRows === 0) return NaN;
   const block = g96.split(/^POSITION\s*$/m)[1]?.split(/^END\s*$/m)[0] ?? '';
   const positions = block
     .split('\n')
@@ -111,11 +119,13 @@ function settleError(itp: string, g96: string): number {
   for (const row of settles.split('\n')) {
     const [o, funct, doh] = row.trim().split(/\s+/).map(Number);
     if (o === undefined || !Number.isInteger(o) || funct !== 1 || doh === undefined) continue;
-    const po = positions[o - 1];
-    for (const ph of [positions[o], positions[o + 1]]) {
-      if (!po || !ph) return NaN;
-      const r = Math.hypot(ph[0]! - po[0]!, ph[1]! - po[1]!, ph[2]! - po[2]!);
-      worst = Math.max(worst, Math.abs(r - 10 * doh));
+    for (let first = 0; first < positions.length; first += atomRows) {
+      const po = positions[first + o - 1];
+      for (const ph of [positions[first + o], positions[first + o + 1]]) {
+        if (!po || !ph) return NaN;
+        const r = Math.hypot(ph[0]! - po[0]!, ph[1]! - po[1]!, ph[2]! - po[2]!);
+        worst = Math.max(worst, Math.abs(r - 10 * doh));
+      }
     }
   }
   return worst;

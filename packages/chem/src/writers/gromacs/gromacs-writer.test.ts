@@ -18,24 +18,40 @@ function section(itp: string, name: string): string[][] {
   const end = body.findIndex((l) => l.startsWith('['));
   return body
     .slice(0, end < 0 ? undefined : end)
-    .filter((l) => l.trim() !== '' && !l.startsWith(';'))
+    .filter((l) => l.trim() !== '' && !l.startsWith(';') && !l.startsWith('#'))
     .map((l) => l.trim().split(/\s+/));
 }
 
 describe('GROMACS writer', () => {
-  it('writes <res>.top, <res>.itp and <res>.gro', () => {
+  it('writes <res>.top, <res>_atomtypes.itp, <res>.itp, posre_<res>.itp and <res>.gro', () => {
     const files = write(acetaldehyde());
-    expect(Object.keys(files).sort()).toEqual(['ACE.gro', 'ACE.itp', 'ACE.top']);
+    expect(Object.keys(files).sort()).toEqual([
+      'ACE.gro',
+      'ACE.itp',
+      'ACE.top',
+      'ACE_atomtypes.itp',
+      'posre_ACE.itp',
+    ]);
     const top = files['ACE.top']!;
     expect(top).toMatch(/\[ defaults \]\n;.*\n {2}1 {2}2 {2}yes {2}0\.5 {2}0\.833333333333\n/);
-    expect(top).toContain('#include "ACE.itp"');
+    // Atom types first: a protein topology includes them after its forcefield.itp, before any molecule.
+    expect(top).toContain('#include "ACE_atomtypes.itp"\n#include "ACE.itp"\n');
     expect(top).toMatch(/\[ molecules \]\n;.*\nACE {2}1\n/);
     expect(top.indexOf('[ defaults ]')).toBeLessThan(top.indexOf('#include'));
+    expect(files['ACE.itp']).not.toContain('[ atomtypes ]');
   });
 
   it('writes atom types with σ/ε, the molecule with nrexcl 3 and every interaction, 1-based', () => {
     const itp = write(acetaldehyde())['ACE.itp']!;
-    expect(section(itp, 'atomtypes')).toContainEqual(['o', '8', '16', '0', 'A', '0.295992', '0.87864']);
+    expect(section(write(acetaldehyde())['ACE_atomtypes.itp']!, 'atomtypes')).toContainEqual([
+      'o',
+      '8',
+      '16',
+      '0',
+      'A',
+      '0.295992',
+      '0.87864',
+    ]);
     expect(section(itp, 'moleculetype')).toEqual([['ACE', '3']]);
     expect(section(itp, 'atoms')[4]).toEqual(['5', 'hc', '1', 'ACE', 'H5', '5', '0.0833333333333', '1.008']);
     expect(section(itp, 'bonds')[0]).toEqual(['1', '2', '1', '0.1508', '274970']);
@@ -70,7 +86,7 @@ describe('GROMACS writer', () => {
   it('writes C6 and C12 for combination rule 1 (C6 = 4εσ⁶, C12 = 4εσ¹²)', () => {
     const base = acetaldehyde();
     const system: System = { ...base, defaults: { ...base.defaults, combinationRule: 1 } };
-    const o = section(write(system)['ACE.itp']!, 'atomtypes').find((r) => r[0] === 'o')!;
+    const o = section(write(system)['ACE_atomtypes.itp']!, 'atomtypes').find((r) => r[0] === 'o')!;
     // By hand: 4 · 0.87864 · 0.295992⁶ = 2.363474e-3, 4 · 0.87864 · 0.295992¹² = 1.589391e-6; the
     // file keeps 12 significant digits.
     expect(Number(o[5]) / 2.363474e-3).toBeCloseTo(1, 6);
@@ -91,8 +107,16 @@ describe('GROMACS writer', () => {
   it('keeps two atoms that share a type name but not its values apart', () => {
     const base = acetaldehyde();
     const atoms = base.atoms.map((a, i) => (i === 6 ? { ...a, sigma: 0.25 } : a));
-    const itp = write({ ...base, atoms })['ACE.itp']!;
-    expect(section(itp, 'atomtypes').map((r) => r[0])).toEqual(['c3', 'c', 'o', 'ha', 'hc', 'hc_2']);
+    const files = write({ ...base, atoms });
+    const itp = files['ACE.itp']!;
+    expect(section(files['ACE_atomtypes.itp']!, 'atomtypes').map((r) => r[0])).toEqual([
+      'c3',
+      'c',
+      'o',
+      'ha',
+      'hc',
+      'hc_2',
+    ]);
     expect(section(itp, 'atoms')[6]?.[1]).toBe('hc_2');
   });
 
@@ -144,22 +168,31 @@ describe('GROMACS writer', () => {
   });
 
   it('writes the M site of 4-point water as [ virtual_sites3 ] with its exclusions and ptype V', () => {
-    const itp = write(waterPairSystem('TIP4P'), 'SOL')['SOL.itp']!;
+    const files = write(waterPairSystem('TIP4P'), 'SOL');
+    const itp = files['SOL.itp']!;
+    // Two identical waters: one molecule type (its M site joins it through the virtual site), twice.
+    expect(section(itp, 'moleculetype')).toEqual([['SOL', '3']]);
+    expect(files['SOL.top']).toMatch(/\[ molecules \]\n;.*\nSOL {2}2\n/);
     // a = b = 0.128012065 as in GROMACS's oplsaa.ff/tip4p.itp.
     expect(section(itp, 'virtual_sites3')).toEqual([
       ['4', '1', '2', '3', '1', '0.128012064869', '0.128012064869'],
-      ['8', '5', '6', '7', '1', '0.128012064869', '0.128012064869'],
     ]);
     expect(section(itp, 'exclusions')).toEqual([
       ['4', '1', '2', '3'],
-      ['8', '5', '6', '7'],
       ['1', '2', '3'],
       ['2', '3'],
-      ['5', '6', '7'],
-      ['6', '7'],
     ]);
-    expect(section(itp, 'atomtypes')).toContainEqual(['MW', '0', '0', '0', 'V', '0', '0']);
-    expect(section(itp, 'atomtypes')).toContainEqual(['OW', '8', '15.999', '0', 'A', '0.315365', '0.64852']);
+    const atomTypes = files['SOL_atomtypes.itp']!;
+    expect(section(atomTypes, 'atomtypes')).toContainEqual(['MW', '0', '0', '0', 'V', '0', '0']);
+    expect(section(atomTypes, 'atomtypes')).toContainEqual([
+      'OW',
+      '8',
+      '15.999',
+      '0',
+      'A',
+      '0.315365',
+      '0.64852',
+    ]);
     expect(section(itp, 'atoms')[3]).toEqual(['4', 'MW', '1', 'SOL', 'MW', '4', '-1.04', '0']);
     expect(write(acetaldehyde())['ACE.itp']).not.toMatch(/virtual_sites3|exclusions/);
   });
@@ -176,10 +209,7 @@ describe('GROMACS writer', () => {
   it('holds rigid water with [ settles ] (doh, dhh as tip4p.itp: 0.09572, 0.15139) instead of bonds and angles', () => {
     const itp = write(waterPairSystem('TIP4P'), 'SOL')['SOL.itp']!;
     const settles = section(itp, 'settles');
-    expect(settles.map((r) => r.slice(0, 2))).toEqual([
-      ['1', '1'],
-      ['5', '1'],
-    ]);
+    expect(settles.map((r) => r.slice(0, 2))).toEqual([['1', '1']]);
     expect(Number(settles[0]?.[2])).toBeCloseTo(0.09572, 10);
     expect(Number(settles[0]?.[3])).toBeCloseTo(0.15139, 5);
     expect(itp).not.toMatch(/\[ (bonds|angles|constraints) \]/);

@@ -5,7 +5,7 @@ import { checkResidueName } from '../residue-name.js';
 import { convertGromacs } from './convert.js';
 import type { GromacsModel, GromacsOptions } from './model.js';
 import { writeGro } from './write-gro.js';
-import { writeItp } from './write-itp.js';
+import { posreFile, writeAtomTypes, writeItp, writePosre } from './write-itp.js';
 import { writeTop } from './write-top.js';
 
 /** Every form the System defines is a GROMACS form, so GROMACS accepts them all, virtual sites too. */
@@ -22,14 +22,20 @@ function check(system: System, options: GromacsOptions): void {
   checkForms(system, SUPPORTS, 'GROMACS', { virtualSites: true, pairParameters14: true });
 }
 
-/** <res>.top (defaults, system, molecules), <res>.itp (atom types, the molecule), <res>.gro (nm). */
+/**
+ * <res>.top (defaults, includes, system, molecules), <res>_atomtypes.itp, <res>.itp (the molecule
+ * types), posre_<type>.itp per molecule type (posre_<res>.itp when there is one), <res>.gro (nm).
+ */
 function write(model: GromacsModel): Record<string, string> {
   const name = model.residueName;
-  return {
+  const files: Record<string, string> = {
     [`${name}.top`]: writeTop(model),
+    [`${name}_atomtypes.itp`]: writeAtomTypes(model),
     [`${name}.itp`]: writeItp(model),
-    [`${name}.gro`]: writeGro(model),
   };
+  for (const m of model.moleculeTypes) files[posreFile(m.name)] = writePosre(m);
+  files[`${name}.gro`] = writeGro(model);
+  return files;
 }
 
 export const gromacsWriter: EngineWriter<GromacsOptions, GromacsModel> = {

@@ -1,5 +1,5 @@
 import type { DihedralParameter, ImproperParameter, System, Term } from '../../core/system.js';
-import type { GromacsInteraction, GromacsModel } from './model.js';
+import type { GromacsInteraction, GromacsMoleculeType } from './model.js';
 
 /** What a parameter row contributes to one line: funct and values, without the atoms. */
 type LineShape = Pick<GromacsInteraction, 'funct' | 'parameters'>;
@@ -56,7 +56,7 @@ export function improperShape(p: ImproperParameter): LineShape {
  * GROMACS's own tip4p.itp excludes every atom of its water from the others; grompp makes each
  * exclusion mutual).
  */
-export function virtualSiteLines(system: System): Pick<GromacsModel, 'virtualSites' | 'exclusions'> {
+export function virtualSiteLines(system: System): Pick<GromacsMoleculeType, 'virtualSites' | 'exclusions'> {
   const sites = system.virtualSites ?? [];
   return {
     virtualSites: sites.map((v) => ({

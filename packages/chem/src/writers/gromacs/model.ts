@@ -36,14 +36,14 @@ export interface GromacsInteraction {
   readonly parameters: readonly number[];
 }
 
-export interface GromacsModel {
-  readonly residueName: string;
-  readonly title: string;
-  readonly defaults: NonbondedDefaults;
-  readonly atomTypes: readonly GromacsAtomType[];
-  /** Explicit LJ of type pairs (the System's nonbondedPairs), and their 1-4 values. */
-  readonly nonbondParams: readonly GromacsTypePair[];
-  readonly pairTypes: readonly GromacsTypePair[];
+/**
+ * One [ moleculetype ]: a kind of molecule (component, params/molecule-components.ts) with its atoms
+ * numbered from 1 within it. Identical molecules (same atoms, names, types, charges, masses and
+ * interactions in the same atom order) share one.
+ */
+export interface GromacsMoleculeType {
+  /** Molecule type and residue name: letters and digits (also names posre_<name>.itp). */
+  readonly name: string;
   readonly atoms: readonly GromacsAtom[];
   readonly bonds: readonly GromacsInteraction[];
   readonly pairs: readonly GromacsInteraction[];
@@ -58,7 +58,37 @@ export interface GromacsModel {
   readonly constraints: readonly GromacsInteraction[];
   /** [ exclusions ] lines: an atom, then the atoms it has no nonbonded interaction with (1-based). */
   readonly exclusions: readonly (readonly number[])[];
-  /** Interleaved x, y, z in nm. */
+  /** Heavy atoms (not H, not virtual sites), 1-based: [ position_restraints ] of posre_<name>.itp. */
+  readonly restrained: readonly number[];
+}
+
+/** One line of [ molecules ]: `count` consecutive molecules of one type. */
+export interface GromacsMolecules {
+  readonly type: string;
+  readonly count: number;
+}
+
+/** One atom of the .gro, in file order. */
+export interface GroAtom {
+  /** 1-based molecule instance (the .gro residue number). */
+  readonly residueNumber: number;
+  readonly residueName: string;
+  readonly name: string;
+}
+
+export interface GromacsModel {
+  readonly residueName: string;
+  readonly title: string;
+  readonly defaults: NonbondedDefaults;
+  readonly atomTypes: readonly GromacsAtomType[];
+  /** Explicit LJ of type pairs (the System's nonbondedPairs), and their 1-4 values. */
+  readonly nonbondParams: readonly GromacsTypePair[];
+  readonly pairTypes: readonly GromacsTypePair[];
+  readonly moleculeTypes: readonly GromacsMoleculeType[];
+  readonly molecules: readonly GromacsMolecules[];
+  /** .gro atoms molecule by molecule (the System's order unless molecules interleave). */
+  readonly groAtoms: readonly GroAtom[];
+  /** Interleaved x, y, z in nm, in .gro order. */
   readonly positions: Float64Array;
   /** Box vectors as rows, nm (a along x, b in the xy plane). */
   readonly box: Mat3;

@@ -5,20 +5,21 @@ import { oneLine } from './write-top.js';
 
 /**
  * .gro with 10 decimals in 15-column fields: GROMACS reads the precision from the spacing of the
- * decimal points (manual, "gro"), and 1e-10 nm keeps coordinates as exact as the input. Atom and
- * residue numbers wrap at 100000 as the format requires.
+ * decimal points (manual, "gro"), and 1e-10 nm keeps coordinates as exact as the input. One residue
+ * per molecule, named after its molecule type. Atom and residue numbers wrap at 100000 as the format
+ * requires.
  */
 const DECIMALS = 10;
 const WIDTH = DECIMALS + 5;
 
 export function writeGro(model: GromacsModel): string {
   const out = new TextLines();
-  out.push(oneLine(model.title) || model.residueName, String(model.atoms.length));
-  const residue = String(1).padStart(5) + model.residueName.padEnd(5);
+  out.push(oneLine(model.title) || model.residueName, String(model.groAtoms.length));
   const p = model.positions;
-  model.atoms.forEach((atom, i) => {
+  model.groAtoms.forEach((atom, i) => {
     out.add(
-      residue +
+      String(atom.residueNumber % 100000).padStart(5) +
+        atom.residueName.slice(0, 5).padEnd(5) +
         atom.name.padStart(5) +
         String((i + 1) % 100000).padStart(5) +
         fixed(p[3 * i] ?? 0, DECIMALS, WIDTH) +

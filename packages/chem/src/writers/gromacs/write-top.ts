@@ -1,7 +1,10 @@
 import { num } from '../number-format.js';
 import type { GromacsModel } from './model.js';
 
-/** The system topology: [ defaults ], the molecule's .itp, [ system ] and [ molecules ]. */
+/**
+ * The system topology: [ defaults ], the atom types' include, the molecule types' include, [ system ]
+ * and [ molecules ] (one line per run of consecutive molecules of one type, in .gro order).
+ */
 export function writeTop(model: GromacsModel): string {
   const d = model.defaults;
   return [
@@ -11,6 +14,7 @@ export function writeTop(model: GromacsModel): string {
     '; nbfunc  comb-rule  gen-pairs  fudgeLJ  fudgeQQ',
     `  ${d.nbfunc}  ${d.combinationRule}  ${d.genPairs ? 'yes' : 'no'}  ${num(d.fudgeLJ)}  ${num(d.fudgeQQ)}`,
     '',
+    `#include "${model.residueName}_atomtypes.itp"`,
     `#include "${model.residueName}.itp"`,
     '',
     '[ system ]',
@@ -18,7 +22,7 @@ export function writeTop(model: GromacsModel): string {
     '',
     '[ molecules ]',
     '; name  count',
-    `${model.residueName}  1`,
+    ...model.molecules.map((m) => `${m.type}  ${m.count}`),
     '',
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import type { System, Term } from '../../core/system.js';
 import { KJ_PER_KCAL } from '../../core/units.js';
+import { systemComponents } from '../../params/molecule-components.js';
 import { explicitWriterPairs } from '../../params/nonbonded-pairs.js';
 import { placeAtoms } from '../placement.js';
 import { angleCoeff, bondCoeff, improperCoeff, properCoeffs } from './coeffs.js';
@@ -26,6 +27,7 @@ export function convertLammps(input: System, options: LammpsOptions): LammpsMode
   const { atomTypes, typeOf } = lammpsAtomTypes(system, reduced);
   const placed = placeAtoms(system.molecule, options.padding ?? DEFAULT_PADDING);
   const { bonds, angles, shake } = rigidWaterTypes(system);
+  const molecules = systemComponents(system).of;
   const [a, b, c] = placed.box;
   const tilted = [b[0], c[0], c[1]].some((v) => Math.abs(v) > 1e-12);
   const box: LammpsBox = { hi: [a[0], b[1], c[2]], ...(tilted ? { tilt: [b[0], c[0], c[1]] as const } : {}) };
@@ -36,6 +38,7 @@ export function convertLammps(input: System, options: LammpsOptions): LammpsMode
     mix: system.defaults.combinationRule === 2 ? 'arithmetic' : 'geometric',
     pairCoeffs: pairCoeffs(system, atomTypes, typeOf),
     atoms: system.atoms.map((atom, i) => ({
+      molecule: molecules[i]! + 1,
       type: typeOf[i]!,
       charge: atom.charge,
       position: [0, 1, 2].map((k) => placed.positions[3 * i + k] ?? 0) as [number, number, number],

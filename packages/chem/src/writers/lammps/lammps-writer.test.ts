@@ -4,6 +4,7 @@ import { runWriter } from '../engine-writer.js';
 import { acetaldehyde } from '../testing/acetaldehyde.js';
 import { lammpsWriter } from './lammps-writer.js';
 import { waterPairSystem } from '../../params/testing/water-box.js';
+import { mixture } from '../testing/mixture.js';
 import { thrownChemError } from '../testing/thrown.js';
 
 const write = (system: System): Record<string, string> =>
@@ -174,5 +175,17 @@ describe('LAMMPS rigid water', () => {
     expect(files['SOL.data']).toMatch(/^4 bonds$/m);
     expect(files['SOL.data']).toMatch(/^2 angles$/m);
     expect(write(acetaldehyde())['in.ACE']).not.toContain('shake');
+  });
+
+  it('gives each molecule its own molecule id, even when the input interleaves them', () => {
+    // Acetaldehyde's H4 (concatenation atom 3) after the first water's O (concatenation atom 7).
+    const order = [0, 1, 2, 4, 5, 6, 7, 3, 8, 9, 10, 11, 12];
+    const system = mixture(
+      [{ system: acetaldehyde() }, { system: waterPairSystem('SPCE'), shift: [10, 0, 0] }],
+      order,
+    );
+    const atoms = rows(write(system)['ACE.data']!, 'Atoms');
+    expect(atoms.map((r) => r[1])).toEqual(['1', '1', '1', '2', '1', '1', '1', '1', '2', '2', '3', '3', '3']);
+    expect(rows(write(acetaldehyde())['ACE.data']!, 'Atoms').every((r) => r[1] === '1')).toBe(true);
   });
 });

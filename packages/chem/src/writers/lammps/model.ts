@@ -40,6 +40,8 @@ export interface LammpsPairCoeff {
 }
 
 export interface LammpsAtom {
+  /** 1-based molecule id: one per molecule (params/molecule-components.ts), in order of its lowest atom. */
+  readonly molecule: number;
   /** 1-based atom type. */
   readonly type: number;
   readonly charge: number;

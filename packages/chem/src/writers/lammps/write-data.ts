@@ -38,7 +38,9 @@ export function writeData(model: LammpsModel): string {
   );
   model.atoms.forEach((a, i) => {
     const [x, y, z] = a.position;
-    out.add(`${i + 1} 1 ${a.type} ${num(a.charge)} ${fixed(x, 10, 0)} ${fixed(y, 10, 0)} ${fixed(z, 10, 0)}`);
+    out.add(
+      `${i + 1} ${a.molecule} ${a.type} ${num(a.charge)} ${fixed(x, 10, 0)} ${fixed(y, 10, 0)} ${fixed(z, 10, 0)}`,
+    );
   });
   for (const [key, , title] of present) itemLines(out, `${title}s`, model[key]);
   out.add('');

@@ -79,7 +79,7 @@ describe('explicit pair rows of the download payload', () => {
     expect(request.system.nonbondedPairs).toEqual([
       { types: ['c3', 'hc'], funct: 1, sigma: 0.3, epsilon: 0.2, provenance: expect.any(Object) },
     ]);
-    const itp = runWriter(gromacsWriter, request.system, { residueName: 'MOL' })['MOL.itp']!;
+    const itp = runWriter(gromacsWriter, request.system, { residueName: 'MOL' })['MOL_atomtypes.itp']!;
     expect(itp).toMatch(/\[ nonbond_params \]\n.*\n\s+c3\s+hc\s+1\s+0\.3\s+0\.2\n/);
     const xml = runWriter(openmmWriter, request.system, { residueName: 'MOL' })['MOL.xml']!;
     expect(xml).toMatch(/<NBFixPair class1="MOL-LJ\d" class2="MOL-LJ\d" sigma="0\.3" epsilon="0\.2"\/>/);
@@ -136,7 +136,7 @@ describe('1-4 pair rows (pairParameters14) of the download payload', () => {
     expect(request.system.pairParameters14).toEqual([
       { types: ['c3', 'hc'], funct: 1, sigma: 0.3, epsilon: 0.02, provenance: expect.any(Object) },
     ]);
-    const itp = runWriter(gromacsWriter, request.system, { residueName: 'MOL' })['MOL.itp']!;
+    const itp = runWriter(gromacsWriter, request.system, { residueName: 'MOL' })['MOL_atomtypes.itp']!;
     expect(itp).toMatch(/\[ pairtypes \]\n.*\n\s+c3\s+hc\s+1\s+0\.3\s+0\.02\n/);
     expect(() => runWriter(lammpsWriter, request.system, { residueName: 'MOL' })).toThrow(
       /cannot write the System's own 1-4 Lennard-Jones for the type pair c3–hc/,
