@@ -15,8 +15,14 @@ import {
 import { typeOpls } from '../../packages/chem/src/typing/opls/index.js';
 
 /**
- * `npm run validate:opls -- [DIR] [FFDIR]`: our OPLS-AA typing (typeOpls) against LigParGen's
- * OPLS-AA topologies. For each DIR/NAME.pdb + DIR/NAME.itp (default /work/shared/data/ligpargen-opls)
+ * `npm run validate:opls -- [DIR] [FFDIR] [AADIR]`: the two goal figures of OPLS-AA/L coverage on
+ * molecules LigParGen made, printed last:
+ * - builds: typing (typeOpls) AND the full parameter set (parameterizeOpls, every missing bonded term
+ *   estimated by the cascade) succeed, over DIR's PDBs and the all-atom PDBs AADIR/<ID>/aa.pdb
+ *   (default /work/shared/data/martini3, LigParGen atomistic structures without an itp; read as the
+ *   product reads them, so an element the PDB reader misreads counts against the build);
+ * - Lennard-Jones match: atoms whose σ and ε agree with LigParGen's itp, over DIR.
+ * For each DIR/NAME.pdb + DIR/NAME.itp (default /work/shared/data/ligpargen-opls)
  * the PDB is read with the project's reader (CONECT bonds, orders perceived) and typed; LigParGen
  * names its own types (opls_800 …), so parameters are compared, not names:
  * - per atom σ and ε of our type in oplsaa.ff (FFDIR, default gromacs-data's) against the itp's
@@ -29,6 +35,7 @@ import { typeOpls } from '../../packages/chem/src/typing/opls/index.js';
  */
 const dir = process.argv[2] ?? '/work/shared/data/ligpargen-opls';
 const ffDir = process.argv[3] ?? '/usr/share/gromacs/top/oplsaa.ff';
+const aaDir = process.argv[4] ?? '/work/shared/data/martini3';
 
 interface Itp {
   readonly atomTypes: Map<string, { sigma: number; epsilon: number }>;
@@ -233,6 +240,40 @@ function withItpElements(mol: Molecule, itp: Itp, name: string, out: string[]): 
 
 const short = (name: string): string => name.replace(/_LigParGen$/, '');
 
+/** Whether one PDB builds as the product builds it: typing, then every term's parameter. */
+function builds(path: string, ff: GromacsForceField, out: string[]): boolean {
+  const mol = pdbFormat.read!(readFileSync(path, 'utf8'), { fileName: path }).molecules[0]!;
+  // LigParGen names halogens Cl0, Br6 … with no element columns (issue 15.1): say when they read otherwise.
+  const misread = mol.names.flatMap((n, i) => {
+    const two = /^(Cl|Br)/.exec(n.trim())?.[1];
+    return two !== undefined && symbolOf(mol.elements[i]!) !== two
+      ? [`${n.trim()} read as ${symbolOf(mol.elements[i]!)}`]
+      : [];
+  });
+  if (misread.length > 0) out.push(`${path}: element read from the atom name differs: ${misread.join(', ')}`);
+  try {
+    const typed = typeOpls(mol);
+    const { system } = parameterizeOpls(typed.molecule, {
+      types: typed.types,
+      charges: new Float64Array(typed.molecule.atomCount),
+      forceField: ff,
+    });
+    const rows = [...system.bondParameters, ...system.angleParameters, ...system.dihedralParameters];
+    const estimated = rows.filter((p) => p.provenance.estimated).length;
+    const approximate = typed.diagnostics.filter((d) => d.code === 'opls-approximate-type').length;
+    out.push(
+      `${path}: builds (${estimated} estimated parameter rows, ${approximate} borrowed-type warnings)`,
+    );
+    return true;
+  } catch (e) {
+    if (!isTopoForgeError(e)) throw e;
+    out.push(`${path}: does not build: ${e.message}`);
+    return false;
+  }
+}
+
+const percent = (a: number, b: number): string => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)} %`);
+
 const readFf = (name: string): string | undefined =>
   existsSync(join(ffDir, name)) ? readFileSync(join(ffDir, name), 'utf8') : undefined;
 const ff = parseGromacsForceField('forcefield.itp', readFf, ffDir);
@@ -246,3 +287,25 @@ for (const name of names) console.log(compareMolecule(name, ff, mismatches));
 console.log(row(['typed', '', ...totals.map(fmt)]));
 console.log(`\nMismatches (${mismatches.length}):`);
 for (const m of mismatches) console.log(`  ${m}`);
+
+const buildLog: string[] = [];
+const ligpargenBuilt = names.filter((n) => builds(join(dir, `${n}.pdb`), ff, buildLog)).length;
+const aaPdbs = existsSync(aaDir)
+  ? readdirSync(aaDir)
+      .map((d) => join(aaDir, d, 'aa.pdb'))
+      .filter((p) => existsSync(p))
+      .sort()
+  : [];
+const aaBuilt = aaPdbs.filter((p) => builds(p, ff, buildLog)).length;
+console.log(`\nBuilds:`);
+for (const line of buildLog) console.log(`  ${line}`);
+const built = ligpargenBuilt + aaBuilt;
+const all = names.length + aaPdbs.length;
+const lj = totals[0]!;
+console.log('\nGoal figures (issue 15.2: each ≥ 95 %):');
+console.log(
+  `  builds (typing + full parameter set): ${built}/${all} = ${percent(built, all)}  [${dir}: ${ligpargenBuilt}/${names.length}, ${aaDir}/*/aa.pdb: ${aaBuilt}/${aaPdbs.length}]`,
+);
+console.log(
+  `  Lennard-Jones σ/ε equal to LigParGen's: ${lj.agree}/${lj.total} atoms = ${percent(lj.agree, lj.total)}  [${dir}]`,
+);

@@ -121,9 +121,24 @@ describe.runIf(existsSync(`${FF}/ffbonded.itp`))('OPLS cascade on gromacs-data o
     expect(diagnostics).toEqual([]);
   });
 
-  it('still refuses styrene: no analogue gives H-C=C-Car about the vinyl-aryl bond', () => {
-    expect(() => run('C1=CC=CC=C1C=C')).toThrow(
-      /No OPLS-AA\/L dihedral parameter .*opls_142\/CM.*opls_144\/HC/,
-    );
-  });
+  it.each([
+    // ffbonded.itp line 1807: "HC CM CT HC 3 0.66525 1.99576 0.00000 -2.66102 ; alkene".
+    ['cyclohexene HC-CM-CT-CT', 'C1=CCCCC1', 'HC-CT-CM-HC', 1807, [0.66525, 1.99576, 0, -2.66102, 0, 0], 8],
+    // ffbonded.itp line 1489: "CM CM C N 3 4.18400 -4.18400 …" for the quinone CM-CM-C_2-CM.
+    ['benzoquinone CM-CM-C_2-CM', 'O=C1C=CC(=O)C=C1', 'CM-CM-C-N', 1489, [4.184, -4.184, 0, 0, 0, 0], 9],
+  ])(
+    'estimates a torsion no row or analogue gives from the nearest row, flagged (%s)',
+    (_, smi, row, line, c, penalty) => {
+      const { system, diagnostics } = run(smi);
+      const p = system.dihedralParameters.find((d) =>
+        d.provenance.estimatedFrom?.startsWith(`nearest oplsaa.ff row ${row} (ffbonded.itp line ${line})`),
+      );
+      expect(p).toMatchObject({ funct: 3, c, provenance: { estimated: true, line, penalty } });
+      // The numbers are those of the cited line of the installed file.
+      const lines = readFileSync(`${FF}/ffbonded.itp`, 'utf8').split('\n');
+      const fields = lines[line - 1]!.split(/\s+/).filter(Boolean);
+      expect(fields.slice(5, 11).map(Number)).toEqual(c);
+      expect(diagnostics.some((d) => d.code === 'estimated-parameter')).toBe(true);
+    },
+  );
 });

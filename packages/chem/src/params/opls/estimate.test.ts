@@ -146,11 +146,21 @@ describe('OPLS missing-parameter cascade (inline oplsaa.ff excerpt)', () => {
     expect(diagnostics.every((d) => d.code === 'estimated-parameter')).toBe(true);
   });
 
-  it('keeps an angle with no analogue an error: no empirical angles for OPLS', () => {
-    const run = () => parameterizeOpls(acetonitrile(), { ...typed('opls_135'), forceField: forceField('') });
-    expect(run).toThrow(
-      /No OPLS-AA\/L angle parameter .* for atoms 2 \(opls_754\/CZ\), 1 \(opls_135\/CT\), 4 \(opls_140\/HC\)/,
-    );
+  it('estimates an angle with no row or analogue from the nearest row (no empirical angles for OPLS), flagged', () => {
+    const { system } = parameterizeOpls(acetonitrile(), { ...typed('opls_135'), forceField: forceField('') });
+    const czCtHc = system.angles.find((a) => a.atoms.join() === '1,0,3')!;
+    // HC-CT-HC (line 929 of the real file, "107.800 276.144"): the outer CZ read as HC.
+    expect(system.angleParameters[czCtHc.parameter]).toMatchObject({
+      theta0: 107.8,
+      k: 276.144,
+      provenance: {
+        estimated: true,
+        penalty: 8,
+        estimatedFrom: expect.stringMatching(
+          /^nearest oplsaa.ff row CZ-CT-HC|^nearest oplsaa.ff row HC-CT-HC/,
+        ),
+      },
+    });
   });
 });
 

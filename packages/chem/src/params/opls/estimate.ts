@@ -1,8 +1,15 @@
 import type { DihedralParameter, HarmonicAngle, HarmonicBond, Provenance } from '../../core/system.js';
-import type { GromacsForceField } from '../../forcefields/gromacs-ff/types.js';
+import type { GromacsBondedType, GromacsForceField } from '../../forcefields/gromacs-ff/types.js';
 import { combinations } from '../candidates.js';
 import { oplsAnalogues, type OplsAnalogue } from './analogues.js';
-import { OPLS_NAME, oplsAngleParameter, oplsBondParameter, oplsDihedralParameter } from './lookups.js';
+import {
+  OPLS_NAME,
+  oplsAngleParameter,
+  oplsBondParameter,
+  oplsDihedralParameter,
+  oplsProvenance,
+} from './lookups.js';
+import { nearestRow, type NearestKind } from './nearest-row.js';
 
 /**
  * The OPLS-AA/L missing-parameter cascade, asked only after oplsaa.ff has no row for the assigned
@@ -11,15 +18,22 @@ import { OPLS_NAME, oplsAngleParameter, oplsBondParameter, oplsDihedralParameter
  *    three of its atoms are collinear, so oplsaa.ff states such torsions as zero (CT-CT-CZ-CZ,
  *    CZ-CZ-CT-HC) and LigParGen writes them as zero (e.g. aryl nitrile CA-CA-CZ-NZ);
  * 2. analogous bond types (analogues.ts), cheapest total penalty first, each tuple looked up with
- *    grompp's matching, wildcards included.
- * Angles get no empirical estimate: the published empirical angle rule (Wang et al., J Comput Chem
- * 2004, 25, 1157) has constants fitted to GAFF, not OPLS, so a still-missing angle stays an error.
- * Every estimate keeps the provenance of the row it borrows, marked estimated with what it was
+ *    grompp's matching, wildcards included;
+ * 3. the nearest oplsaa.ff row of the same kind (nearest-row.ts): outer atoms of another bond type,
+ *    central atoms of the same element, at a larger penalty (cyclohexene HC-CM-CT-CT, a quinone
+ *    CM-C_2-CM-CM, an exocyclic CT-CU-CA angle);
+ * 4. a torsion whose central atoms no row shares even by element gets zero energy (NO_ROW_TORSION).
+ * No empirical angle rule is used: the published one (Wang et al., J Comput Chem 2004, 25, 1157) has
+ * constants fitted to GAFF, not OPLS; a row of oplsaa.ff itself is borrowed instead. Only a bond or
+ * angle whose atoms' elements no row has at all stays an error. Every estimate keeps the provenance of the row it borrows, marked estimated with what it was
  * estimated from and a penalty; one object per type tuple, so that ParameterTable dedups them.
  */
 export const LINEAR_TORSION =
   'torsion about a linear sp centre has no defined dihedral (zero, as LigParGen writes it)';
 const LINEAR_PENALTY = 1;
+export const NO_ROW_TORSION =
+  'no oplsaa.ff torsion row has central atoms of these elements: zero torsion (the 1-4 pair and impropers remain)';
+const NO_ROW_PENALTY = 20;
 
 export interface OplsEstimator {
   bond(types: readonly string[]): HarmonicBond | undefined;
@@ -53,21 +67,62 @@ export function oplsEstimator(ff: GromacsForceField): OplsEstimator {
     }
     return undefined;
   };
+  const nearest = <T extends { provenance: Provenance }>(
+    kind: NearestKind,
+    given: readonly string[],
+    rows: readonly GromacsBondedType[],
+    make: (params: readonly number[]) => Omit<T, 'provenance'>,
+  ): T | undefined => {
+    const types = oriented(given);
+    const found = nearestRow(ff, kind, rows, types);
+    if (!found) return undefined;
+    const { file, line } = found.row;
+    const from = `nearest oplsaa.ff row ${found.types.join('-')} (${file} line ${line}) for ${types.join('-')}: ${found.why}`;
+    return marked(
+      { ...make(found.row.params), provenance: oplsProvenance(ff, found.row) } as T,
+      from,
+      found.penalty,
+    );
+  };
+  const rows = nearestRows(ff);
   return {
     bond: (t) =>
-      cached(`b:${oriented(t).join()}`, () =>
-        byAnalogy('bond', t, ([a, b]) => oplsBondParameter(ff, a!, b!)),
+      cached(
+        `b:${oriented(t).join()}`,
+        () =>
+          byAnalogy('bond', t, ([a, b]) => oplsBondParameter(ff, a!, b!)) ??
+          nearest<HarmonicBond>('bond', t, rows.bonds, (p) => ({ funct: 1, b0: p[0]!, kb: p[1]! })),
       ),
     angle: (t) =>
-      cached(`a:${oriented(t).join()}`, () =>
-        byAnalogy('angle', t, ([a, b, c]) => oplsAngleParameter(ff, a!, b!, c!)),
+      cached(
+        `a:${oriented(t).join()}`,
+        () =>
+          byAnalogy('angle', t, ([a, b, c]) => oplsAngleParameter(ff, a!, b!, c!)) ??
+          nearest<HarmonicAngle>('angle', t, rows.angles, (p) => ({ funct: 1, theta0: p[0]!, k: p[1]! })),
       ),
     dihedral: (t, linearCentre) =>
       cached(`d:${linearCentre}:${oriented(t).join()}`, (): DihedralParameter | undefined =>
         linearCentre
           ? { funct: 3, c: [0, 0, 0, 0, 0, 0], provenance: linearProvenance(ff) }
-          : byAnalogy('dihedral', t, ([a, b, c, d]) => oplsDihedralParameter(ff, a!, b!, c!, d!)),
+          : (byAnalogy('dihedral', t, ([a, b, c, d]) => oplsDihedralParameter(ff, a!, b!, c!, d!)) ??
+            nearest<DihedralParameter>('dihedral', t, rows.dihedrals, (p) => ({
+              funct: 3,
+              c: [0, 1, 2, 3, 4, 5].map((k) => p[k] ?? 0),
+            })) ?? { funct: 3, c: [0, 0, 0, 0, 0, 0], provenance: noRowProvenance(ff) }),
       ),
+  };
+}
+
+/** The rows the nearest-row stage reads: harmonic bonds and angles, Ryckaert–Bellemans torsions. */
+function nearestRows(ff: GromacsForceField): {
+  bonds: readonly GromacsBondedType[];
+  angles: readonly GromacsBondedType[];
+  dihedrals: readonly GromacsBondedType[];
+} {
+  return {
+    bonds: ff.bondTypes.filter((r) => r.funct === 1 && r.params.length >= 2),
+    angles: ff.angleTypes.filter((r) => r.funct === 1 && r.params.length >= 2),
+    dihedrals: ff.dihedralTypes.filter((r) => r.funct === 3),
   };
 }
 
@@ -83,6 +138,14 @@ const linearProvenance = (ff: GromacsForceField): Provenance => ({
   estimated: true,
   estimatedFrom: LINEAR_TORSION,
   penalty: LINEAR_PENALTY,
+});
+
+const noRowProvenance = (ff: GromacsForceField): Provenance => ({
+  forceField: OPLS_NAME,
+  source: ff.source,
+  estimated: true,
+  estimatedFrom: NO_ROW_TORSION,
+  penalty: NO_ROW_PENALTY,
 });
 
 /** Substituted tuples, cheapest first, each with the reasons for its substitutions. */

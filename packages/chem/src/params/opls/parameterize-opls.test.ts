@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ChemError } from '../../core/errors.js';
 import { parseGromacsForceField } from '../../forcefields/gromacs-ff/parse.js';
 import { graph } from '../testing/molecules.js';
 import { parameterizeOpls } from './parameterize-opls.js';
@@ -153,14 +152,35 @@ describe('parameterizeOpls', () => {
     expect(s.bondParameters[cc.parameter]?.provenance.derivedFrom).toBe('geometry');
   });
 
-  it('reports a torsion neither oplsaa.ff nor an analogue gives, rather than give it zero energy', () => {
-    // HO and the centres CT, OH have no analogue for a torsion (analogues.ts), HC → HA finds no row.
+  it('estimates a torsion neither oplsaa.ff nor an analogue gives from the nearest row, flagged; zero only without one', () => {
+    // HO and the centres CT, OH have no analogue for a torsion (analogues.ts), HC → HA finds no row:
+    // the nearest row is CT-CT-OH-HO (line 1630), the outer HC read as CT (another element, from H: 9).
     const noWildcard = forceField(DIHEDRALS.split('\n').slice(1).join('\n'));
-    const run = () => parameterizeOpls(ethanol(), { types: TYPES, charges: CHARGES, forceField: noWildcard });
-    expect(run).toThrow(ChemError);
-    expect(run).toThrow(
-      'No OPLS-AA/L dihedral parameter in /top/oplsaa.ff for atoms 6 (opls_156/HC), 5 (opls_157/CT), 8 (opls_154/OH), 9 (opls_155/HO) (atom/bond types). None of the analogous bond types gives one either.',
-    );
+    const { system, diagnostics } = parameterizeOpls(ethanol(), {
+      types: TYPES,
+      charges: CHARGES,
+      forceField: noWildcard,
+    });
+    const hcoh = system.dihedrals.find((d) => d.atoms.join() === '5,4,7,8')!;
+    expect(system.dihedralParameters[hcoh.parameter]).toMatchObject({
+      funct: 3,
+      c: [-0.4435, 3.83255, 0.72801, -4.11705, 0, 0],
+      provenance: {
+        estimated: true,
+        penalty: 9,
+        estimatedFrom: expect.stringMatching(/^nearest oplsaa.ff row/),
+      },
+    });
+    expect(diagnostics.some((d) => d.code === 'estimated-parameter' && d.atoms?.includes(8))).toBe(true);
+    // No torsion row with central atoms C and O at all: zero energy, flagged with the largest penalty.
+    const noCo = forceField(DIHEDRALS.split('\n').slice(2, 3).join('\n'));
+    const zero = parameterizeOpls(ethanol(), { types: TYPES, charges: CHARGES, forceField: noCo }).system;
+    const z = zero.dihedralParameters[zero.dihedrals.find((d) => d.atoms.join() === '5,4,7,8')!.parameter]!;
+    expect(z).toMatchObject({
+      funct: 3,
+      c: [0, 0, 0, 0, 0, 0],
+      provenance: { estimated: true, penalty: 20 },
+    });
     const unknown = () =>
       parameterizeOpls(ethanol(), {
         types: TYPES.map((t, i) => (i === 2 ? 'opls_999' : t)),

@@ -1,5 +1,11 @@
 import type { OplsRule } from './rule-types.js';
 import { approx, rule } from './rule-types.js';
+import {
+  FUSED_AZOLE_CARBON_RULES,
+  FUSED_IMIDAZOLE_C2_RULES,
+  QUINOLINE_CARBON_RULES,
+  THIOPHENE_CARBON_RULES,
+} from './rules-heteroaromatic.js';
 
 /**
  * Aromatic carbons. First the substituted benzene carbons whose substituent gives them their own
@@ -141,8 +147,12 @@ const BENZENE: readonly OplsRule[] = [
 export const AROMATIC_CARBON_RULES: readonly OplsRule[] = [
   ...SUBSTITUTED,
   ...HISTIDINE,
+  ...FUSED_IMIDAZOLE_C2_RULES,
   ...INDOLE,
+  ...FUSED_AZOLE_CARBON_RULES,
   ...FIVE_RINGS,
+  ...THIOPHENE_CARBON_RULES,
+  ...QUINOLINE_CARBON_RULES,
   ...AZINES,
   ...BENZENE,
 ];

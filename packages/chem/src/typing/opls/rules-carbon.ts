@@ -1,9 +1,10 @@
 import type { OplsRule } from './rule-types.js';
-import { approx, none, rule, sp3Family } from './rule-types.js';
+import { approx, rule, sp3Family } from './rule-types.js';
 
 /** sp and sp2 (non-aromatic) carbons: nitriles, alkynes, carbonyl groups, alkenes. */
 const UNSATURATED: readonly OplsRule[] = [
-  rule('opls_261', '[CX2](#[NX1])-c', 'C(N)   benzonitrile', 'POJ2001'),
+  // Aryl nitriles take the general nitrile types (#754/#753) as LigParGen types them (σ 3.30 Å,
+  // ε 0.066 kcal/mol); benzonitrile's own #261/#262 (σ 3.65 Å, ε 0.15) are not used.
   rule('opls_754', '[CX2](#[NX1])-[#6]', 'C IN RCN  nitriles', 'POJ2001'),
   rule('opls_925', '[CX2;H1]#[CX2]', 'alkyne RC%CH terminal C   acetylene', 'FF'),
   rule('opls_927', '[CX2](#[CX2;H1])-[CX4;H3,H2]', 'alkyne RC%CH C2 R-with 2 or 3 H', 'FF'),
@@ -11,10 +12,30 @@ const UNSATURATED: readonly OplsRule[] = [
   rule('opls_929', '[CX2](#[CX2;H1])-[CX4;H0]', 'alkyne RC%CH C2 R-with no H or R=Phenyl', 'FF'),
   rule('opls_929', '[CX2](#[CX2;H1])-c', 'alkyne RC%CH C2 R-with no H or R=Phenyl', 'FF'),
   rule('opls_931', '[CX2](#[CX2])-[#6]', 'alkyne RC%CR', 'FF'),
-  none('[CX3](=O)(-[NX3])-[OX2]', 'carbamate carbonyl C: oplsaa.ff has no carbamate types'),
-  none('[CX3](=O)(-[OX2])-[OX2]', 'carbonate carbonyl C: oplsaa.ff types only propylene carbonate'),
-  none('[CX3](=O)-[OX2]-[CX3]=O', 'anhydride carbonyl C: no oplsaa.ff type'),
-  none('[CX3](=O)-[F,Cl,Br,I,S]', 'acyl halide or thioester C: no oplsaa.ff type'),
+  approx(
+    'opls_235',
+    '[CX3](=O)(-[NX3])-[OX2]',
+    'C=O in amide, dmf, peptide bond',
+    'carbamate carbonyl C: oplsaa.ff has no carbamate types; amide C (#235) used',
+  ),
+  approx(
+    'opls_465',
+    '[CX3](=O)(-[OX2])-[OX2]',
+    'AA C:   esters - for R on C=O, use #280-#282',
+    'carbonate carbonyl C: oplsaa.ff types only propylene carbonate; ester C (#465) used',
+  ),
+  approx(
+    'opls_465',
+    '[CX3](=O)-[OX2]-[CX3]=O',
+    'AA C:   esters - for R on C=O, use #280-#282',
+    'anhydride carbonyl C: no oplsaa.ff type; ester C (#465) used',
+  ),
+  approx(
+    'opls_280',
+    '[CX3](=O)-[F,Cl,Br,I,S]',
+    'AA C: ketone - for C-alpha use #135-#139',
+    'acyl halide or thioester C: no oplsaa.ff type; ketone C (#280) used',
+  ),
   rule('opls_302', '[CX3](~[NX3])(~[NX3])~[NX3]', 'C: guanidinium C+', 'JMT1996'),
   rule('opls_247', '[CX3](=O)(-[NX3])-[NX3]', 'C in O=C(NH2)2  Urea', 'FF'),
   rule('opls_252', '[CX3](=O)-[NX3]-[CX3]=O', 'C(=O) in imide', 'FF'),

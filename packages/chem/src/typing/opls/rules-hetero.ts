@@ -1,32 +1,8 @@
 import type { OplsRule } from './rule-types.js';
-import { approx, none, rule } from './rule-types.js';
-
-/**
- * Aromatic ring systems oplsaa.ff has no types for, caught before the single-ring rules would type
- * them as pyrrole/pyridine atoms: azoles with three ring heteroatoms, benzo-fused azoles other than
- * indole, fused azines (quinoline, purine: their oplsaa.ff sets are not implemented here).
- */
-const RING_GUARDS: readonly OplsRule[] = [
-  none('[n,o,s;r5]:[n,o,s]:[n,o,s]', 'azole with three adjacent ring heteroatoms (triazole, oxadiazole …)'),
-  none('[n,o,s;r5](:[n,o,s]):[n,o,s]', 'azole with three adjacent ring heteroatoms (triazole, oxadiazole …)'),
-  none('[n,o,s;r5](:[n,o,s]):c:[n,o,s]', '1,2,4-azole (triazole, oxadiazole, thiadiazole …)'),
-  none('[n,o,s;r5]:c:[n,o,s]:[n,o,s]', '1,2,4-azole (triazole, oxadiazole, thiadiazole …)'),
-  none('[n,o,s;r5](:[c;x3]):c:[n,o,s]', 'benzo-fused 1,3-azole (benzimidazole, benzoxazole …)'),
-  none('[n,o,s;r5](:[c;x3]):[n,o,s]', 'benzo-fused 1,2-azole (indazole …)'),
-  none('[o,s;r5]:[c;x3]', 'benzofuran or benzothiophene'),
-  none('[n;x3]', 'aromatic N at a ring fusion (indolizine …)'),
-  none(
-    '[n;r6]:[c;x3]',
-    'fused azine (quinoline, purine …): oplsaa.ff quinoline/purine types are not implemented',
-  ),
-  none('[n;r6]:c:[c;x3]', 'fused azine (isoquinoline …)'),
-  none('[n;r6]:[n;r6]:c:[n;r6]', 'azine with three N (1,2,4-triazine …)'),
-  none('[n;r6](:[n;r6]):c:[n;r6]', 'azine with three N (1,2,4-triazine …)'),
-  none('[n;r6]:c:[n;r6]:[n;r6]', 'azine with three N (1,2,4-triazine …)'),
-];
+import { approx, rule } from './rule-types.js';
+import { AROMATIC_NITROGEN_FALLBACK_RULES, AROMATIC_SULFUR_FALLBACK_RULES } from './rules-heteroaromatic.js';
 
 export const NITROGEN_RULES: readonly OplsRule[] = [
-  ...RING_GUARDS,
   rule('opls_512', '[nX3;r5]:c:[nX3;r5]', 'N in HIP', 'KFTJ2001'),
   // aminoacids.rtp gives the N–H of HID (ND1) and HIE (NE2) Trp's NE type, #503.
   rule('opls_503', '[nX3;H1;r5](:[c;r5]-[CX4]):[c;H1]:[nX2;r5]', 'NE in Trp', 'KFTJ2001'),
@@ -47,10 +23,11 @@ export const NITROGEN_RULES: readonly OplsRule[] = [
   rule('opls_641', '[nX2;r6](:c:[nX2;r6]):c:[nX2;r6]', 'N   in 1,3,5-triazine', 'JM1998'),
   rule('opls_530', '[nX2;r6]:c:[nX2;r6]', 'N   in pyrimidine', 'JM1998'),
   rule('opls_527', '[nX2;r6]:c:c:[nX2;r6]', 'N   in pyrazine', 'JM1998'),
+  rule('opls_603', '[nX2;r6]:[c;x3]', 'N1  in quinoline', 'JM1998'),
   rule('opls_520', '[nX2;r6]', 'N   in pyridine 6-31G*', 'JM1998'),
+  ...AROMATIC_NITROGEN_FALLBACK_RULES,
   rule('opls_767', '[NX3](~[OX1])(~[OX1])-c', 'N in nitro Ar-NO2', 'POJ2001'),
   rule('opls_760', '[NX3](~[OX1])(~[OX1])-[#6]', 'N in nitro R-NO2', 'POJ2001'),
-  rule('opls_262', '[NX1]#[{opls_261}]', 'N      benzonitrile', 'POJ2001'),
   rule('opls_753', '[NX1]#[{opls_754}]', 'N IN RCN  nitriles', 'POJ2001'),
   rule('opls_286', '[NX4;H4]', 'N (NH4+) JPC,90,2174 (1986)', 'JMT1996'),
   rule('opls_287', '[NX4;H3]', 'N (RNH3+) JPC,90,2174 (1986)', 'JMT1996'),
@@ -73,13 +50,14 @@ export const NITROGEN_RULES: readonly OplsRule[] = [
 ];
 
 export const SULFUR_RULES: readonly OplsRule[] = [
-  ...RING_GUARDS,
   rule('opls_633', '[s;r5]:c:[nX2;r5]', 'S   in thiazole', 'FF'),
-  none('[s;r5]', 'thiophene S: oplsaa.ff (gromacs-data) has no thiophene types'),
+  ...AROMATIC_SULFUR_FALLBACK_RULES,
   rule('opls_474', '[SX4](~[OX1])(~[OX1])-[NX3]', 'S in sulfonamide, S(=O)2(OR)', 'FF'),
   rule('opls_493', '[SX4](~[OX1])(~[OX1])(-[#6])-[#6]', 'S in sulfone', 'FF'),
   rule('opls_496', '[SX3](~[OX1])(-[#6])-[#6]', 'sulfoxide - all atom', 'FF'),
-  rule('opls_734', '[SX2;H1]-c', 'all-atom S: thiophenol (HS is #204)', 'FF'),
+  // Thiophenol S as a thiol S (#200, σ 3.60 Å, ε 0.425 kcal/mol), as LigParGen types it; oplsaa.ff's
+  // #734 "all-atom S: thiophenol" (σ 3.55, ε 0.25) shares its bond type SH.
+  rule('opls_200', '[SX2;H1]-c', 'all-atom S: thiols', 'JMT1996'),
   rule('opls_200', '[SX2;H1]-[CX4]', 'all-atom S: thiols', 'JMT1996'),
   rule('opls_201', '[SX2;H2]', 'S   IN H2S  JPC,90,6379 (1986)', 'FF'),
   rule('opls_203', '[SX2](-[#6])-[SX2]', 'all-atom S: disulfides', 'JMT1996'),
@@ -96,7 +74,6 @@ export const PHOSPHORUS_RULES: readonly OplsRule[] = [
 ];
 
 export const OXYGEN_RULES: readonly OplsRule[] = [
-  ...RING_GUARDS,
   rule('opls_571', '[o;r5]:c:[nX2;r5]', 'O   in oxazole', 'MJ1998'),
   rule('opls_579', '[o;r5]:[nX2;r5]', 'O   in isoxazole', 'MJ1998'),
   rule('opls_566', '[o;r5]', 'O   in furan', 'MJ1998'),
@@ -132,10 +109,17 @@ export const OXYGEN_RULES: readonly OplsRule[] = [
   rule('opls_268', '[OX2;H1]-[CX3]=O', 'Oh in CCOOH R in RCOOH is', 'JMT1996'),
   rule('opls_162', '[OX2;H1]-[{opls_160}]', 'OH  Trifluoroethanol', 'FF'),
   rule('opls_187', '[OX2;H1]-[{opls_191},{opls_195},{opls_198}]', 'O(H): hemiacetal', 'FF'),
-  rule('opls_167', '[OX2;H1]-c', 'O     phenol  atom C, H 145 & 146', 'JMT1996'),
+  // Phenol O as an alcohol O (#154, σ 3.12 Å), as LigParGen types it; oplsaa.ff's #167 "O phenol"
+  // (σ 3.07 Å, same ε) shares its bond type OH.
+  rule('opls_154', '[OX2;H1]-c', 'all-atom O: mono alcohols', 'JMT1996'),
   rule('opls_169', '[OX2;H1]-[CX4]-[CX4]-[OX2;H1]', 'O:    diols', 'JMT1996'),
   rule('opls_154', '[OX2;H1]-[CX4]', 'all-atom O: mono alcohols', 'JMT1996'),
-  none('[OX2](-[CX3]=O)-[CX3]=O', 'anhydride O: no oplsaa.ff type'),
+  approx(
+    'opls_467',
+    '[OX2](-[CX3]=O)-[CX3]=O',
+    'AA -OR: ester',
+    'anhydride O: no oplsaa.ff type; ester O (#467) used',
+  ),
   rule('opls_473', '[OX2](-c)-[CX3]=O', 'AA -OR phenyl ester', 'POJ2001'),
   rule('opls_467', '[OX2](-[#6])-[CX3]=O', 'AA -OR: ester', 'POJ2001'),
   rule(

@@ -7,21 +7,29 @@ import {
   PHOSPHORUS_RULES,
   SULFUR_RULES,
 } from './rules-hetero.js';
+import {
+  CARBON_FALLBACK_RULES,
+  HALOGEN_FALLBACK_RULES,
+  HYDROGEN_FALLBACK_RULES,
+  NITROGEN_FALLBACK_RULES,
+  OXYGEN_FALLBACK_RULES,
+  SULFUR_FALLBACK_RULES,
+} from './rules-fallback.js';
 import { HYDROGEN_RULES } from './rules-hydrogen.js';
 import type { OplsRule } from './rule-types.js';
 
 /** The ordered rule table of each element (first match wins). */
 export const OPLS_RULES: ReadonlyMap<number, readonly OplsRule[]> = new Map([
-  [6, [...AROMATIC_CARBON_RULES, ...CARBON_RULES]],
-  [7, NITROGEN_RULES],
-  [16, SULFUR_RULES],
+  [6, [...AROMATIC_CARBON_RULES, ...CARBON_RULES, ...CARBON_FALLBACK_RULES]],
+  [7, [...NITROGEN_RULES, ...NITROGEN_FALLBACK_RULES]],
+  [16, [...SULFUR_RULES, ...SULFUR_FALLBACK_RULES]],
   [15, PHOSPHORUS_RULES],
-  [8, OXYGEN_RULES],
-  [9, HALOGEN_RULES],
-  [17, HALOGEN_RULES],
-  [35, HALOGEN_RULES],
-  [53, HALOGEN_RULES],
-  [1, HYDROGEN_RULES],
+  [8, [...OXYGEN_RULES, ...OXYGEN_FALLBACK_RULES]],
+  [9, [...HALOGEN_RULES, ...HALOGEN_FALLBACK_RULES]],
+  [17, [...HALOGEN_RULES, ...HALOGEN_FALLBACK_RULES]],
+  [35, [...HALOGEN_RULES, ...HALOGEN_FALLBACK_RULES]],
+  [53, [...HALOGEN_RULES, ...HALOGEN_FALLBACK_RULES]],
+  [1, [...HYDROGEN_RULES, ...HYDROGEN_FALLBACK_RULES]],
 ]);
 
 /**
