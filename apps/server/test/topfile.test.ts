@@ -230,8 +230,15 @@ function expectDeclared(
   zip: Record<string, string>,
   res: string,
   isCrystal: boolean,
+  /** The molecule type names a per-type file (GROMACS posre_<name>.itp) is written for. */
+  moleculeTypes: readonly string[] = [res],
 ): void {
-  const declared = Object.keys(declaredFiles(entry, res, isCrystal));
+  const perType = entry.files
+    .filter((f) => f.perMoleculeType === true)
+    .map((f) => f.name.replace('<res>', res));
+  const declared = Object.keys(declaredFiles(entry, res, isCrystal)).flatMap((name) =>
+    perType.includes(name) ? moleculeTypes.map((t) => name.replace(res, t)) : [name],
+  );
   expect(Object.keys(zip).sort(), entry.id).toEqual([...declared, 'README.txt', 'manifest.json'].sort());
   for (const name of declared) expect(zip[name]!.length, `${entry.id} ${name}`).toBeGreaterThan(0);
   const readme = zip['README.txt']!;
@@ -348,8 +355,50 @@ describeOnDatabases('topology download', (server) => {
           continue;
         }
         const zip = await zipOf(response);
-        expectDeclared(entry, zip, 'ION', true);
+        // Na and Cl are two molecules of two kinds: GROMACS writes a position-restraint file for each.
+        expectDeclared(entry, zip, 'ION', true, entry.id === 'gromacs' ? ['ION1', 'ION2'] : ['ION']);
       }
+    });
+
+    it('zips an ion pair as two GROMACS molecule types and a README that lists and cites what was used', async () => {
+      const ions = crystal('ions');
+      const meta = {
+        ...ions.meta,
+        cell: null,
+        backup: 'OPLS-AA/L',
+        waterModel: 'TIP3P',
+        chargeMethod: 'XTB-RESP',
+      };
+      const zip = await zipOf(await post('gromacs', { ...ions, meta }));
+      expect(Object.keys(zip).sort()).toEqual([
+        'ION.gro',
+        'ION.itp',
+        'ION.top',
+        'ION_atomtypes.itp',
+        'README.txt',
+        'manifest.json',
+        'posre_ION1.itp',
+        'posre_ION2.itp',
+      ]);
+      // One [ moleculetype ] per ion (the residue names do not tell them apart: ION1, ION2), one each.
+      expect(zip['ION.top']).toMatch(/\[ molecules \]\n;.*\nION1 {2}1\nION2 {2}1\n/);
+      expect(zip['ION.itp']!.split('[ moleculetype ]')).toHaveLength(3);
+      const readme = zip['README.txt']!;
+      expect(readme).toMatch(/\n {2}posre_ION1\.itp: position restraints on the heavy atoms/);
+      expect(readme).toMatch(/\n {2}posre_ION2\.itp: position restraints on the heavy atoms/);
+      expect(readme).toMatch(/\n {2}ION_atomtypes\.itp: atom types/);
+      // The papers: GAFF (Wang et al. 2004), OPLS-AA/L (Kaminski et al. 2001), TIP3P (Jorgensen et al.
+      // 1983), and XTB-RESP's RESP (Bayly et al. 1993) on GFN1-xTB (Grimme et al. 2017).
+      for (const line of [
+        'force field GAFF: Wang, Wolf, Caldwell, Kollman & Case, J. Comput. Chem. 2004, 25, 1157',
+        'backup force field OPLS-AA/L: Kaminski, Friesner, Tirado-Rives & Jorgensen, J. Phys. Chem. B 2001, 105, 6474',
+        'water model TIP3P: Jorgensen, Chandrasekhar, Madura, Impey & Klein, J. Chem. Phys. 1983, 79, 926',
+        'charge method XTB-RESP (RESP fit to the GFN1-xTB electrostatic potential): Bayly et al., J. Phys. Chem. 1993, 97, 10269; Grimme et al., JCTC 2017, 13, 1989',
+      ]) {
+        expect(readme).toContain(`\n  ${line}`);
+      }
+      const manifest = manifestSchema.parse(JSON.parse(zip['manifest.json']!));
+      expect(manifest.chargeMethod).toBe('XTB-RESP');
     });
   });
 
@@ -372,11 +421,20 @@ describeOnDatabases('topology download', (server) => {
           'ACM.gro',
           'ACM.itp',
           'ACM.top',
+          'ACM_atomtypes.itp',
           'README.txt',
           'manifest.json',
+          'posre_ACM.itp',
         ]);
         expect(zip['README.txt']).toContain('gmx grompp -f your.mdp -c ACM.gro -p ACM.top -o ACM.tpr');
         expect(zip['README.txt']).toContain('charge method: fixed test charges');
+        // GAFF's paper (forcefields/registry.ts); a charge method TopoForge does not know is said so.
+        expect(zip['README.txt']).toContain(
+          'References (please cite what you use)\n  force field GAFF: Wang, Wolf, Caldwell, Kollman & Case, J. Comput. Chem. 2004, 25, 1157, doi:10.1002/jcc.20035\n',
+        );
+        expect(zip['README.txt']).toContain(
+          '  charge method fixed test charges: no citation recorded by TopoForge\n',
+        );
         expect(zip['README.txt']).toMatch(/Units: nm, kJ\/mol/);
         const manifest = manifestSchema.parse(JSON.parse(zip['manifest.json']!));
         expect(manifest).toMatchObject({

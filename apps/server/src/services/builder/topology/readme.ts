@@ -1,5 +1,12 @@
 import type { EngineEntry } from '@topoforge/chem';
-import { engineFiles, engineRunLines } from '@topoforge/chem';
+import {
+  describeWritten,
+  engineFiles,
+  engineRunLines,
+  findChargeMethod,
+  findForceField,
+  findWaterModel,
+} from '@topoforge/chem';
 import type { TopologyManifest } from './manifest.js';
 
 /** Estimated rows listed in full in the README; the manifest always has them all. */
@@ -10,8 +17,9 @@ const orNone = (v: string | null): string => (v === null || v === '' ? 'none' : 
 /** README.txt of the zip: what each file is, how to run it, units, where the parameters came from. */
 export function topologyReadme(writer: EngineEntry, manifest: TopologyManifest, crystal: boolean): string {
   const r = manifest.resname;
+  const written = manifest.files.filter((f) => f !== 'README.txt' && f !== 'manifest.json');
   const files = {
-    ...engineFiles(writer, r, crystal),
+    ...(describeWritten(writer, r, crystal, written) ?? engineFiles(writer, r, crystal)),
     'manifest.json': 'what these files were made from (machine-readable)',
   };
   const c = manifest.counts;
@@ -36,6 +44,9 @@ export function topologyReadme(writer: EngineEntry, manifest: TopologyManifest, 
     ...(manifest.supercell ? [`  supercell: ${manifest.supercell.join(' x ')} copies of the cell`] : []),
     `  written: ${c.atoms} atoms, ${c.bonds} bonds, ${c.angles} angles, ${c.dihedrals} dihedrals, ${c.impropers} impropers, ${c.pairs} 1-4 pairs`,
     '',
+    'References (please cite what you use)',
+    ...references(manifest).map((l) => `  ${l}`),
+    '',
     `Estimated parameters (not found in the force field; please review): ${estimated.length}`,
     ...estimated
       .slice(0, LISTED)
@@ -51,4 +62,40 @@ export function topologyReadme(writer: EngineEntry, manifest: TopologyManifest, 
     '',
   ];
   return lines.join('\n');
+}
+
+/** What the charge method ids of the parameter call that are not methods mean (forcefield/param). */
+const CHARGE_TYPES_OF_THE_CALL: Readonly<Record<string, string>> = {
+  'force-field': 'the force field’s own charges (see the force field above)',
+  '--': 'none computed: the charges the input structure carried (zero where it had none)',
+};
+
+/**
+ * The papers behind the parameters: each force field (and backup, and water model) with the citation
+ * chem's registry keeps, and the charge method recorded with the parameter set (the parameter call's
+ * charge_type, in the payload's meta) with its method's reference.
+ */
+function references(manifest: TopologyManifest): string[] {
+  const cite = (what: string, name: string, citation: string | undefined): string =>
+    `${what} ${name}: ${citation ?? 'no citation recorded by TopoForge'}`;
+  const lines = manifest.forceFields.map((name) => cite('force field', name, findForceField(name)?.citation));
+  if (manifest.backup !== null) {
+    lines.push(cite('backup force field', manifest.backup, findForceField(manifest.backup)?.citation));
+  }
+  if (manifest.waterModel !== null) {
+    lines.push(cite('water model', manifest.waterModel, findWaterModel(manifest.waterModel)?.citation));
+  }
+  const charge = manifest.chargeMethod;
+  if (charge === null) lines.push('charge method: not recorded with the parameter set');
+  else if (CHARGE_TYPES_OF_THE_CALL[charge] !== undefined) {
+    lines.push(`charge method ${charge}: ${CHARGE_TYPES_OF_THE_CALL[charge]}`);
+  } else {
+    const method = findChargeMethod(charge);
+    lines.push(
+      method
+        ? `charge method ${method.id} (${method.label}): ${method.reference}`
+        : cite('charge method', charge, undefined),
+    );
+  }
+  return lines;
 }

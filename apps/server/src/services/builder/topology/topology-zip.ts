@@ -1,6 +1,6 @@
 import type { TopologyPayload } from '@topoforge/contract';
 import type { EngineEntry } from '@topoforge/chem';
-import { engineFiles } from '@topoforge/chem';
+import { describeWritten, engineFiles } from '@topoforge/chem';
 import { strToU8, zipSync } from 'fflate';
 import { topologyRequest } from './build-system.js';
 import { topologyManifest } from './manifest.js';
@@ -50,8 +50,9 @@ export function topologyZip(
 }
 
 /**
- * The README describes the files the registry declares; a writer that wrote others would ship a README
- * that lies, so that is a server bug (500), not something to zip.
+ * The README describes the files the registry declares (per-molecule-type files such as GROMACS's
+ * posre_<name>.itp by their pattern); a writer that wrote others would ship a README that lies, so
+ * that is a server bug (500), not something to zip.
  */
 function checkDeclared(
   writer: EngineEntry,
@@ -61,7 +62,7 @@ function checkDeclared(
 ): void {
   const declared = Object.keys(engineFiles(writer, resname, crystal)).sort();
   const written = [...names].sort();
-  if (declared.join('\n') !== written.join('\n')) {
+  if (describeWritten(writer, resname, crystal, written) === undefined) {
     throw new Error(
       `the ${writer.name} writer wrote ${written.join(', ')} but its registry entry declares ${declared.join(', ')}`,
     );
