@@ -1,5 +1,5 @@
 import type { OplsRule } from './rule-types.js';
-import { approx, rule } from './rule-types.js';
+import { approx, none, rule } from './rule-types.js';
 
 /**
  * Last rules of each element, tried only when no rule of a parameterized group matched: the oplsaa.ff
@@ -72,6 +72,8 @@ export const NITROGEN_FALLBACK_RULES: readonly OplsRule[] = [
 ];
 
 export const OXYGEN_FALLBACK_RULES: readonly OplsRule[] = [
+  // A water O must not fall through to the ether O below: water takes a water model's parameters.
+  none('[OX2;H2]', 'water O: choose a water model for water (OPLS-AA/L types only the solute)'),
   approx(
     'opls_281',
     '[OX1]=[#6]',
