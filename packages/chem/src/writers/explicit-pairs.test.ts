@@ -154,13 +154,14 @@ describe('explicit pair parameters in every writer', () => {
           .map(Number);
       const rmin = 2 ** (1 / 6) * 2.8;
       const emin = 0.4 / KJ_PER_KCAL;
-      expect(values('hc', 'o')).toEqual([
+      // CHARMM-safe type names: upper case.
+      expect(values('HC', 'O')).toEqual([
         expect.closeTo(-emin, 10),
         expect.closeTo(rmin, 8),
         expect.closeTo(-fudgeLJ * emin, 10),
         expect.closeTo(rmin, 8),
       ]);
-      expect(values('hc', 'hc')[1]).toBeCloseTo(2 ** (1 / 6) * 2.5, 8);
+      expect(values('HC', 'HC')[1]).toBeCloseTo(2 ** (1 / 6) * 2.5, 8);
       expect(rows).toHaveLength(2);
     }
   });

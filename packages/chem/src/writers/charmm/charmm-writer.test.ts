@@ -7,6 +7,7 @@ import { acetaldehyde } from '../testing/acetaldehyde.js';
 import { charmmWriter } from './charmm-writer.js';
 import { convertCharmm } from './convert.js';
 import { ryckaertBellemansTerms } from './terms.js';
+import { charmmTypeName, uniqueTypeName } from './type-names.js';
 import { writePsf } from './write-psf.js';
 import { thrownChemError } from '../testing/thrown.js';
 
@@ -41,12 +42,12 @@ describe('CHARMM writer', () => {
   it('converts to CHARMM units: K = kb/2 and kθ/2 in kcal/mol, Rmin/2 = 2^(1/6) σ / 2 in Å', () => {
     const prm = write(acetaldehyde())['ACE.prm']!;
     // 274970/2 kJ/mol/nm² / 418.4 = 328.597036329 kcal/mol/Å²; b0 1.508 Å.
-    expect(section(prm, 'BONDS')[0]).toEqual(['c3', 'c', '328.597036329', '1.508']);
+    expect(section(prm, 'BONDS')[0]).toEqual(['C3', 'C', '328.597036329', '1.508']);
     // 391.6/2 / 4.184 = 46.7973231358 kcal/mol/rad².
-    expect(section(prm, 'ANGLES')[0]).toEqual(['c', 'c3', 'hc', '46.7973231358', '109.68']);
+    expect(section(prm, 'ANGLES')[0]).toEqual(['C', 'C3', 'HC', '46.7973231358', '109.68']);
     // o: ε 0.87864/4.184 = 0.21 kcal/mol, Rmin/2 = 2^(1/6) · 2.95992 / 2 = 1.66119893302 Å; 1-4 ε × fudgeLJ 0.5.
     expect(section(prm, 'NONBONDED')).toContainEqual([
-      'o',
+      'O',
       '0.0',
       '-0.21',
       '1.66119893302',
@@ -55,17 +56,17 @@ describe('CHARMM writer', () => {
       '1.66119893302',
     ]);
     expect(prm).toContain('e14fac 0.833333333333');
-    expect(section(prm, 'ATOMS')).toContainEqual(['MASS', '3', 'o', '16', 'O']);
+    expect(section(prm, 'ATOMS')).toContainEqual(['MASS', '3', 'O', '16', 'O']);
   });
 
   it('writes one DIHEDRALS line per Fourier term and the periodic improper as a dihedral on its atoms', () => {
     const files = write(acetaldehyde());
     expect(section(files['ACE.prm']!, 'DIHEDRALS')).toEqual([
-      ['o', 'c', 'c3', 'hc', '0.19120458891', '1', '0'],
-      ['o', 'c', 'c3', 'hc', '0.0788718929254', '3', '180'],
-      ['ha', 'c', 'c3', 'hc', '0.119502868069', '3', '0'],
-      // 4.6024 kJ/mol / 4.184 = 1.1, n = 2, δ = 180°: the improper 1-4-2-3 (types c3 ha c o).
-      ['c3', 'ha', 'c', 'o', '1.1', '2', '180'],
+      ['O', 'C', 'C3', 'HC', '0.19120458891', '1', '0'],
+      ['O', 'C', 'C3', 'HC', '0.0788718929254', '3', '180'],
+      ['HA', 'C', 'C3', 'HC', '0.119502868069', '3', '0'],
+      // 4.6024 kJ/mol / 4.184 = 1.1, n = 2, δ = 180°: the improper 1-4-2-3 (types C3 HA C O).
+      ['C3', 'HA', 'C', 'O', '1.1', '2', '180'],
     ]);
     expect(section(files['ACE.prm']!, 'IMPROPER')).toEqual([]);
     const psf = files['ACE.psf']!;
@@ -80,7 +81,7 @@ describe('CHARMM writer', () => {
     const provenance = base.improperParameters[0]!.provenance;
     const files = write({ ...base, improperParameters: [{ funct: 2, xi0: 10, k: 167.36, provenance }] });
     // 167.36/2 / 4.184 = 20 kcal/mol/rad².
-    expect(section(files['ACE.prm']!, 'IMPROPER')).toEqual([['c3', 'ha', 'c', 'o', '20', '0', '10']]);
+    expect(section(files['ACE.prm']!, 'IMPROPER')).toEqual([['C3', 'HA', 'C', 'O', '20', '0', '10']]);
     expect(files['ACE.psf']).toContain('       1 !NIMPHI: impropers\n       1       4       2       3\n');
     expect(files['ACE.rtf']).toContain('\nIMPR C1 H4 C2 O3\n');
   });
@@ -95,7 +96,7 @@ describe('CHARMM writer', () => {
     );
     // XPLOR: the type name in A4.
     expect(atom(files['ACE.xplor.psf']!)).toBe(
-      '       3 ACE  1    ACE  O3   o     -0.5000000000 16.0000000000       0',
+      '       3 ACE  1    ACE  O3   O     -0.5000000000 16.0000000000       0',
     );
     expect(files['ACE.psf']!.split('\n')[0]).toBe('PSF');
     expect(files['ACE.xplor.psf']!.split('\n')[0]).toBe('PSF XPLOR');
@@ -119,7 +120,7 @@ describe('CHARMM writer', () => {
     expect(xplor.split('\n')[0]).toBe('PSF EXT XPLOR');
     // (I10,1X,A8,1X,A8,1X,A8,1X,A8,1X,A6,1X,2G14.6,I8)
     expect(xplor).toContain(
-      '\n         3 ACE      1        ACE      OXYGEN   oxy123  -0.5000000000 16.0000000000       0\n',
+      '\n         3 ACE      1        ACE      OXYGEN   OXY123  -0.5000000000 16.0000000000       0\n',
     );
     expect(xplor).toContain('\n         6 !NBOND: bonds\n         1         2         2         3');
     const charmm = writePsf(model, 'charmm');
@@ -136,19 +137,40 @@ describe('CHARMM writer', () => {
     );
   });
 
-  it('gives every atom its own type when the System types cannot key its parameters', () => {
+  it('splits a force-field type (HC → HC2) when two terms of one type tuple carry different parameters', () => {
     const base = acetaldehyde();
     // Two hc–c3 bonds with different parameters: type-keyed lines would have to disagree.
     const bondParameters = [...base.bondParameters, { ...base.bondParameters[3]!, kb: 300000 }];
     const bonds = base.bonds.map((b, i) => (i === 5 ? { ...b, parameter: 4 } : b));
     const model = convertCharmm({ ...base, bondParameters, bonds }, { residueName: 'ACE' });
-    expect(model.typesPerAtom).toBe(true);
-    expect(model.types.map((t) => t.name)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7']);
-    expect(model.bondParameters.find((p) => p.types.join() === 'A1,A7')?.values[0]).toBeCloseTo(
+    expect(model.typesPerAtom).toBe(false);
+    expect(model.types.map((t) => t.name)).toEqual(['C3', 'C', 'O', 'HA', 'HC', 'HC2']);
+    const split = model.atoms[base.bonds[5]!.atoms[1]!]!;
+    expect(split.type).toBe('HC2');
+    expect(model.bondParameters.find((p) => p.types.join() === 'C3,HC2')?.values[0]).toBeCloseTo(
       300000 / 2 / 418.4,
       12,
     );
-    expect(convertCharmm(base, { residueName: 'ACE' }).typesPerAtom).toBe(false);
+    expect(convertCharmm(base, { residueName: 'ACE' }).types).toHaveLength(5);
+  });
+
+  it('makes force-field type names CHARMM-safe: upper case, at most 6 characters, collisions numbered', () => {
+    expect(['ca', 'c3', 'opls_135', 'opls_1234', 'Cl-', 'x', 'toolongname'].map(charmmTypeName)).toEqual([
+      'CA',
+      'C3',
+      'OP135',
+      'OP1234',
+      'CL-',
+      'TX',
+      'TOOLON',
+    ]);
+    const used = new Set(['CA', 'C3', 'ABCDEF']);
+    expect(['CA', 'CA', 'C3', 'ABCDEF'].map((n) => uniqueTypeName(n, used))).toEqual([
+      'CA2',
+      'CA3',
+      'C3_2',
+      'ABCDE2',
+    ]);
   });
 
   it('keeps per-atom types to the cell in a supercell: types and NBFIX rows do not grow with the copies', () => {
@@ -192,7 +214,7 @@ describe('CHARMM writer', () => {
   it('writes NBFIX with geometric σ for combination rule 3 (Rmin of the pair, ε and fudgeLJ · ε)', () => {
     const base = acetaldehyde();
     const prm = write({ ...base, defaults: { ...base.defaults, combinationRule: 3 } })['ACE.prm']!;
-    const row = section(prm, 'NBFIX').find((r) => r[0] === 'c3' && r[1] === 'o')!;
+    const row = section(prm, 'NBFIX').find((r) => r[0] === 'C3' && r[1] === 'O')!;
     const eps = Math.sqrt((0.45773 * 0.87864) / 4.184 ** 2);
     const rmin = 2 ** (1 / 6) * Math.sqrt(3.39967 * 2.95992);
     expect(Number(row[2])).toBeCloseTo(-eps, 11);
@@ -302,10 +324,10 @@ describe('CHARMM writer refusals', () => {
       ],
     };
     expect(section(write(doubled)['ACE.prm']!, 'DIHEDRALS')[0]).toEqual([
-      'o',
-      'c',
-      'c3',
-      'hc',
+      'O',
+      'C',
+      'C3',
+      'HC',
       '1',
       '2',
       '0',

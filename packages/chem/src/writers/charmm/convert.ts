@@ -14,27 +14,34 @@ import type {
   CharmmType,
 } from './model.js';
 import { kcal } from './terms.js';
+import type { Typing } from './type-names.js';
+import { charmmTypeName, splitTypes, uniqueTypeName } from './type-names.js';
 
 const DEFAULT_PADDING = 10;
 /** Rmin = 2^(1/6) σ: the distance of the Lennard-Jones minimum. */
 const RMIN_PER_SIGMA = 2 ** (1 / 6);
-/** CHARMM reads type names of up to 6 characters (CGenFF's are 6); X is its wildcard. */
-const TYPE_NAME = /^[A-Za-z0-9][A-Za-z0-9_'+*-]{0,5}$/;
 
 /**
  * System → CHARMM model. CHARMM finds every bonded parameter by the atom types of the term, so the
- * types must key the System's parameter rows: first the System's own type names are tried (one
- * CHARMM type per distinct name, element, mass, σ, ε); when two terms with the same type tuple carry
- * different parameters (mixed or edited parameters, or a periodic improper on the type quartet of a
- * proper torsion, common in aromatic rings), every atom gets a type of its own, as LigParGen does;
- * when the atoms repeat (a supercell: copies of the cell's atoms one after another), every atom of the
- * repeating unit does, shared by its copies, so that the types and NBFIX rows do not grow with the copies.
+ * types must key the System's parameter rows: first the System's own type names are tried, made
+ * CHARMM-safe (charmmTypeName: GAFF ca → CA, opls_135 → OP135; one CHARMM type per distinct name,
+ * element, mass, σ, ε). When two terms with the same type tuple carry different parameters (mixed or
+ * edited parameters, or a periodic improper on the type quartet of a proper torsion, common in
+ * aromatic rings), types are split an atom at a time (splitTypes: CA, CA2 …); when the atoms repeat (a
+ * supercell: copies of the cell's atoms one after another), every atom of the repeating unit gets a type
+ * of its own instead, shared by its copies, so that the types and NBFIX rows do not grow with the
+ * copies; failing both, every atom gets its own type (A1, A2 …), as LigParGen does.
  */
 export function convertCharmm(system: System, options: CharmmOptions): CharmmModel {
   let typing = sharedTypes(system);
   let tables = parameterTables(system, typing.typeOf);
   let typesPerAtom = false;
-  for (const period of tables === undefined ? repeatPeriods(typing.typeOf) : []) {
+  const periods = tables === undefined ? repeatPeriods(typing.typeOf) : [];
+  if (tables === undefined && periods.length === 0) {
+    const split = splitTypes(system, typing);
+    if (split) ({ typing, tables } = split);
+  }
+  for (const period of tables === undefined ? periods : []) {
     const byPosition = perAtomTypes(system, period);
     tables = parameterTables(system, byPosition.typeOf);
     if (tables === undefined) continue;
@@ -79,15 +86,6 @@ export function convertCharmm(system: System, options: CharmmOptions): CharmmMod
   };
 }
 
-interface Typing {
-  readonly types: CharmmType[];
-  /** 0-based index into `types` for every atom. */
-  readonly typeOf: number[];
-  /** σ (nm) of every type, for NBFIX. */
-  readonly sigmaOf: number[];
-  readonly names: string[];
-}
-
 function typeRecord(system: System, i: number, name: string, number: number): CharmmType {
   const atom = system.atoms[i]!;
   const epsilon = kcal(atom.epsilon);
@@ -105,7 +103,7 @@ function typeRecord(system: System, i: number, name: string, number: number): Ch
   };
 }
 
-/** One type per distinct (name, element, mass, σ, ε); names made unique ignoring case (CHARMM folds it). */
+/** One type per distinct (name, element, mass, σ, ε); CHARMM-safe names, unique (upper case: CHARMM folds it). */
 function sharedTypes(system: System): Typing {
   const index = new Map<string, number>();
   const used = new Set<string>();
@@ -116,21 +114,13 @@ function sharedTypes(system: System): Typing {
     let t = index.get(key);
     if (t === undefined) {
       t = types.length;
-      types.push(typeRecord(system, i, freshTypeName(atom.type, used), t + 1));
+      types.push(typeRecord(system, i, uniqueTypeName(charmmTypeName(atom.type), used), t + 1));
       sigmaOf.push(atom.sigma);
       index.set(key, t);
     }
     return t;
   });
   return { types, typeOf, sigmaOf, names: atomNames(system) };
-}
-
-function freshTypeName(type: string, used: Set<string>): string {
-  let name = TYPE_NAME.test(type) && type.toUpperCase() !== 'X' ? type : `T${used.size + 1}`;
-  const base = name.slice(0, 4);
-  for (let k = 2; used.has(name.toUpperCase()); k++) name = `${base}${k}`;
-  used.add(name.toUpperCase());
-  return name;
 }
 
 /**

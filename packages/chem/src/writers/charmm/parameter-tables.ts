@@ -21,15 +21,28 @@ export type Tables = Pick<
   | 'improperParameters'
 >;
 
-/** Parameter lines keyed by type tuple; false from add when one tuple would need two different lines. */
+/** Two terms whose atoms have one type tuple but whose parameters differ (0-based atoms). */
+export interface Conflict {
+  readonly first: readonly number[];
+  readonly second: readonly number[];
+}
+
+/**
+ * Parameter lines keyed by type tuple; add answers false when one tuple would need two different lines,
+ * and `conflict` then holds the two terms.
+ */
 class Keyed<V> {
   readonly rows: { types: string[]; value: V }[] = [];
-  private readonly index = new Map<string, string>();
+  private readonly index = new Map<string, { sig: string; atoms: readonly number[] }>();
+  conflict: Conflict | undefined;
   /** `types` is called only for a new tuple: most terms repeat one (a supercell, a polymer). */
-  add(key: string, types: () => string[], value: V, sig: string): boolean {
+  add(key: string, types: () => string[], value: V, sig: string, atoms: readonly number[]): boolean {
     const known = this.index.get(key);
-    if (known !== undefined) return known === sig;
-    this.index.set(key, sig);
+    if (known !== undefined) {
+      if (known.sig !== sig) this.conflict = { first: known.atoms, second: atoms };
+      return known.sig === sig;
+    }
+    this.index.set(key, { sig, atoms });
     this.rows.push({ types: types(), value });
     return true;
   }
@@ -41,14 +54,34 @@ const torsionSig = (terms: readonly CharmmTorsionTerm[]): string =>
     .map((x) => `${x.k}/${x.n}/${x.phase}`)
     .join(' ');
 
+type ImproperRow =
+  | { readonly kind: 'harmonic'; readonly values: readonly [number, number]; readonly sig: string }
+  | { readonly kind: 'torsion'; readonly terms: readonly CharmmTorsionTerm[]; readonly sig: string }
+  | { readonly kind: 'refused'; readonly why: string };
+
+/** A harmonic improper is an IMPROPER line; a periodic one a dihedral line of one term. */
+function improperRow(p: System['improperParameters'][number]): ImproperRow {
+  if (p.funct === 2) {
+    const values = harmonicImproperValues(p.k, p.xi0);
+    return { kind: 'harmonic', values, sig: values.join(' ') };
+  }
+  const one = periodicImproperTerm(p);
+  if (typeof one === 'string') return { kind: 'refused', why: one };
+  return { kind: 'torsion', terms: [one], sig: torsionSig([one]) };
+}
+
 /**
  * Type-keyed parameter lines for one typing (`typeOf`: a type index per atom), or undefined when two
- * terms with one type tuple carry different parameters. Tuples are keyed by type index (names are
+ * terms with one type tuple carry different parameters (told to `onConflict`, when given). Tuples are keyed by type index (names are
  * unique ignoring case, so equal indices ⇔ equal names to CHARMM) in the orientation CHARMM and
  * OpenMM look terms up by: the smaller of forward and reversed as text; convert puts the names in.
  * Row signatures are made once per parameter row, not per term.
  */
-export function parameterTables(system: System, typeOf: readonly number[]): Tables | undefined {
+export function parameterTables(
+  system: System,
+  typeOf: readonly number[],
+  onConflict?: (conflict: Conflict) => void,
+): Tables | undefined {
   /** [key, reversed]: the tuple's index text in its lookup orientation. */
   const orient = (atoms: readonly number[]): [string, boolean] => {
     let f = '';
@@ -63,7 +96,9 @@ export function parameterTables(system: System, typeOf: readonly number[]): Tabl
     (reversed ? [...atoms].reverse() : atoms).map((a) => String(typeOf[a]!));
   const add = <V>(table: Keyed<V>, atoms: readonly number[], value: V, sig: string): boolean => {
     const [key, reversed] = orient(atoms);
-    return table.add(key, typesOf(atoms, reversed), value, sig);
+    if (table.add(key, typesOf(atoms, reversed), value, sig, atoms)) return true;
+    if (table.conflict) onConflict?.(table.conflict);
+    return false;
   };
   const bonds = new Keyed<readonly [number, number]>();
   const angles = new Keyed<readonly [number, number]>();
@@ -82,23 +117,14 @@ export function parameterTables(system: System, typeOf: readonly number[]): Tabl
     const [i, j, k] = term.atoms.map((a) => String(typeOf[a]!)) as [string, string, string];
     const types = i <= k ? [i, j, k] : [k, j, i];
     const sig = angleSigs[term.parameter]!;
-    if (!angles.add(types.join(' '), () => types, angleRows[term.parameter]!, sig)) return undefined;
+    if (!angles.add(types.join(' '), () => types, angleRows[term.parameter]!, sig, term.atoms)) {
+      if (angles.conflict) onConflict?.(angles.conflict);
+      return undefined;
+    }
   }
   const properRows = system.dihedralParameters.map((p) => properTerms(p));
   const properSigs = properRows.map((t) => (typeof t === 'string' ? '' : torsionSig(t)));
-  type ImproperRow =
-    | { readonly kind: 'harmonic'; readonly values: readonly [number, number]; readonly sig: string }
-    | { readonly kind: 'torsion'; readonly terms: readonly CharmmTorsionTerm[]; readonly sig: string }
-    | { readonly kind: 'refused'; readonly why: string };
-  const improperRows = system.improperParameters.map((p): ImproperRow => {
-    if (p.funct === 2) {
-      const values = harmonicImproperValues(p.k, p.xi0);
-      return { kind: 'harmonic', values, sig: values.join(' ') };
-    }
-    const one = periodicImproperTerm(p);
-    if (typeof one === 'string') return { kind: 'refused', why: one };
-    return { kind: 'torsion', terms: [one], sig: torsionSig([one]) };
-  });
+  const improperRows = system.improperParameters.map(improperRow);
   const dihedralAtoms: (readonly number[])[] = [];
   const addTorsion = (term: Term<readonly number[]>, terms: readonly CharmmTorsionTerm[], sig: string) => {
     dihedralAtoms.push(term.atoms.map((a) => a + 1));

@@ -24,10 +24,10 @@ describe('GOMC writer', () => {
     const par = write(harmonic())['ACE.par']!;
     expect(par).not.toMatch(/^(ATOMS|MASS)/m);
     // 167.36/2 / 4.184 = 20 kcal/mol/rad², ψ0 = 0.
-    expect(par).toMatch(/\nIMPROPERS\n!.*\nc3 +ha +c +o +20 0\n/);
+    expect(par).toMatch(/\nIMPROPERS\n!.*\nC3 +HA +C +O +20 0\n/);
     // GOMC skips the rest of a heading line, so the NONBONDED options stay on it.
     expect(par).toContain('\nNONBONDED nbxmod 5 e14fac 0.833333333333\n');
-    expect(par).toMatch(/\nDIHEDRALS\n!.*\no +c +c3 +hc +0\.19120458891 1 0\n/);
+    expect(par).toMatch(/\nDIHEDRALS\n!.*\nO +C +C3 +HC +0\.19120458891 1 0\n/);
   });
 
   it('writes a control file with Exclude 1-3, 1-4scaling = fudgeQQ, a plain cut-off and the box', () => {
