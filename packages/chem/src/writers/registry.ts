@@ -147,6 +147,18 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
         name: '<res>.inpcrd',
         description: 'coordinates (Å) and, for a crystal, the cell lengths and angles on its last line',
       },
+      {
+        name: '<res>.mol2',
+        description:
+          'for tleap: the molecule as one residue, GAFF atom types in the type column (a two-character type per atom, A0, A1 …, when the force-field types do not key the parameters) and the charges',
+        only: 'molecule',
+      },
+      {
+        name: '<res>.frcmod',
+        description:
+          'for tleap: MASS, BOND, ANGL, DIHE, IMPR and NONB lines for every parameter GAFF’s gaff.dat does not hold (estimated, edited, fitted, or another force field’s), keyed by the mol2’s types; its title line names what LEaP cannot express (another combination rule or 1-4 scaling, explicit type pairs)',
+        only: 'molecule',
+      },
     ],
     refuses: [
       PAIR_PARAMETERS_14,
@@ -157,10 +169,12 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       'With 1-4 pairs, fudgeLJ or fudgeQQ ≤ 0 unless both are 0 (SCNB = 1/fudgeLJ, SCEE = 1/fudgeQQ; both 0, no 1-4 interactions as in TraPPE, is written as a “no 1-4” mark on every dihedral row).',
       'A 1-4 pair that is not three bonds apart, or a pair joining an atom to itself.',
       'Coordinates beyond ±9999 Å (inpcrd F12.7).',
+      'A molecule of more than 1550 atoms whose atom types do not key its parameters (the frcmod for tleap would need a two-character type per atom).',
     ],
     periodic: true,
     run: [
       'sander -O -i your.in -p <res>.prmtop -c <res>.inpcrd -o <res>.out',
+      'tleap (a molecule): source leaprc.gaff; loadamberparams <res>.frcmod; <res> = loadmol2 <res>.mol2; then solvate or combine it and saveamberparm.',
       'The mdin (your.in) is yours to write: ntb=0 for a molecule, a periodic box (ntb=1) for a crystal.',
       'OpenMM reads them too: app.AmberPrmtopFile("<res>.prmtop"), app.AmberInpcrdFile("<res>.inpcrd").',
       RIGID_WATER_AS_SPRINGS,
@@ -168,7 +182,8 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     units:
       'prmtop units: Å, kcal/mol, radians (angles stored), kcal/mol/Å² (bonds, K = kb/2), kcal/mol/rad² (angles, K = kθ/2), charge × 18.2223, g/mol',
     verified:
-      'prmtop + inpcrd read by OpenMM’s AmberPrmtopFile and by ParmEd against gmx_d term by term (packages/engines/src/amber-openmm.test.ts): 16 GAFF molecules plus a crystal and a short pair list, ≤ 1.4e-6 relative; two GAFF molecules with explicit type pairs (OpenMM and ParmEd), ≤ 1e-8 relative; 7 TraPPE-UA systems without 1-4 interactions (OpenMM’s reader; packages/engines/src/trappe-openmm.test.ts), ≤ 1.4e-7 relative, 1-4 energies exactly 0.',
+      'prmtop + inpcrd read by OpenMM’s AmberPrmtopFile and by ParmEd against gmx_d term by term (packages/engines/src/amber-openmm.test.ts): 16 GAFF molecules plus a crystal and a short pair list, ≤ 1.4e-6 relative; two GAFF molecules with explicit type pairs (OpenMM and ParmEd), ≤ 1e-8 relative; 7 TraPPE-UA systems without 1-4 interactions (OpenMM’s reader; packages/engines/src/trappe-openmm.test.ts), ≤ 1.4e-7 relative, 1-4 energies exactly 0. ' +
+      'mol2 + frcmod: tleap is not installed here, so they are read back with TopoForge’s own mol2 reader and gaff.dat parser, gaff.dat with the frcmod over it, and the molecule parameterized again from them gives every term of the System (packages/chem/src/writers/amber/tleap.test.ts).',
   }),
   defineEngine(openmmWriter, {
     files: [

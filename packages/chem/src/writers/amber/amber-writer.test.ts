@@ -50,7 +50,8 @@ function thrown(f: () => unknown): ChemError {
 describe('AMBER writer', () => {
   it('writes <res>.prmtop and <res>.inpcrd whose POINTERS agree with every array', () => {
     const files = write(acetaldehyde());
-    expect(Object.keys(files).sort()).toEqual(['ACE.inpcrd', 'ACE.prmtop']);
+    // A molecule also gets the mol2 + frcmod pair for tleap (tleap.test.ts).
+    expect(Object.keys(files).sort()).toEqual(['ACE.frcmod', 'ACE.inpcrd', 'ACE.mol2', 'ACE.prmtop']);
     const f = parsePrmtop(files['ACE.prmtop']!);
     const p = numbers(f, 'POINTERS');
     expect(p).toHaveLength(31);
