@@ -1,2 +1,3 @@
 export * from './health.js';
 export * from './api/index.js';
+export * from './web-pages.js';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isWebPage } from '@topoforge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueAnswer, notFoundAnswer } from './errors.js';
 import { languageOf } from './language.js';
@@ -11,7 +12,8 @@ const API_PREFIX = '/cgi/';
 
 /**
  * Serves the built web app: hashed assets under /web/ (cached for good), and index.html for any other GET
- * so that React Router can draw the page (SPA fallback). Unknown /cgi/ and /web/ paths answer a JSON 404.
+ * so that React Router can draw the page (SPA fallback): status 200 for the pages the app routes (the
+ * contract's WEB_PAGES), 404 for any other. Unknown /cgi/ and /web/ paths answer a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = join(webRoot, 'index.html');
@@ -32,7 +34,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const page = isPageRequest(request);
-    if (page && built) return sendShell(reply, webRoot);
+    // A path the app does not route gets the shell too (it draws "not found"), with status 404.
+    if (page && built) return sendShell(reply.status(isWebPage(request.url) ? 200 : 404), webRoot);
     const lang = languageOf(request.headers['accept-language']);
     const answer = page
       ? catalogueAnswer(503, 'web-app-missing', {}, lang)
