@@ -25,7 +25,7 @@ describe('topoforge flows', () => {
   it('shows the upload rules, lists and the softwares a crystal page leaves out', () => {
     const lines = run().out.join('\n');
     expect(lines).toMatch(
-      /^all-atom\s+yes\s+molecule \(mol pdb xyz mol2\)\s+4000\s+supported\s+general\s+yes\s+yes\s+UNK\s+all$/m,
+      /^all-atom\s+yes\s+molecule \(mol pdb xyz mol2 sdf\)\s+4000\s+supported\s+general\s+yes\s+yes\s+UNK\s+all$/m,
     );
     expect(lines).toMatch(
       /^inorganic-crystals\s+-\s+crystal \(vasp cif gjf car\)\s+1000\s+inorganic\s.*all but gaussian orca gear$/m,
@@ -42,7 +42,11 @@ describe('topoforge flows', () => {
       id: 'all-atom',
       available: true,
       defaultResname: 'UNK',
-      uploadRule: { extensions: ['mol', 'pdb', 'xyz', 'mol2'], atomLimit: 4000, sizeLimitBytes: 1048576 },
+      uploadRule: {
+        extensions: ['mol', 'pdb', 'xyz', 'mol2', 'sdf'],
+        atomLimit: 4000,
+        sizeLimitBytes: 1048576,
+      },
     });
     expect(rows.find((r) => r.id === 'polymers')?.uploadRule).toBeNull();
     expect(rows.find((r) => r.id === 'mof-cof')?.softwares).not.toContain('orca');

@@ -331,10 +331,10 @@ describeOnDatabases('conversion calls', (server) => {
       expect(en.status).toBe(400);
       expect(en.body).toMatchObject({
         code: 'upload-extension',
-        msg: 'only .mol, .pdb, .xyz, .mol2 files are supported',
+        msg: 'only .mol, .pdb, .xyz, .mol2, .sdf files are supported',
       });
       const zh = await post(server(), 'obabel/convert', { data: NACL_CIF, inp: 'cif' }, 'zh-CN,zh;q=0.9');
-      expect(zh.body.msg).toBe('目前只支持.mol、.pdb、.xyz、.mol2文件上传');
+      expect(zh.body.msg).toBe('目前只支持.mol、.pdb、.xyz、.mol2、.sdf文件上传');
       const crystal = await post(server(), 'obabel/convert', {
         data: WATER_XYZ,
         inp: 'xyz',

@@ -12,6 +12,7 @@ export * from './io/format.js';
 export * from './io/registry.js';
 export * from './perception/index.js';
 export * from './io/upload/index.js';
+export * from './io/smiles/syntax.js';
 export * from './flows/index.js';
 export * from './core/system.js';
 export * from './writers/index.js';

@@ -17,10 +17,13 @@ export interface Gen3dOptions {
   readonly dataDir?: string;
   /** Cap on what obabel prints (the SD text comes on stdout); default 16 MiB. */
   readonly maxOutputBytes?: number;
+  /** What the input text is: a molfile (default) or one SMILES line ('smi', read by Open Babel). */
+  readonly inputFormat?: 'mol' | 'smi';
 }
 
 /**
- * 3D coordinates for a molfile sketch with Open Babel: `obabel -imol in.mol -osdf -h --gen3d`.
+ * 3D coordinates for a molfile sketch with Open Babel: `obabel -imol in.mol -osdf -h --gen3d` (or a
+ * SMILES line: `-ismi in.smi`).
  * `-h` makes hydrogens explicit. `--gen3d` without a speed is the "balanced" level of src/ops/gen3d.cpp
  * (Open Babel 3.x): OBBuilder places atoms from fragment and ring templates, then 100 steepest-descent
  * steps with MMFF94 (UFF when MMFF94 cannot be set up for the molecule), a fast rotor search, and 100
@@ -29,9 +32,11 @@ export interface Gen3dOptions {
  */
 export async function obabelGen3d(molfile: string, options: Gen3dOptions = {}): Promise<string> {
   const command = options.command ?? 'obabel';
+  const format = options.inputFormat ?? 'mol';
   return withTempDir('obabel', async (dir) => {
-    await writeFile(join(dir, 'in.mol'), molfile);
-    const { stdout, stderr } = await runProgram(command, ['-imol', 'in.mol', '-osdf', '-h', '--gen3d'], {
+    await writeFile(join(dir, `in.${format}`), molfile);
+    const args = [`-i${format}`, `in.${format}`, '-osdf', '-h', '--gen3d'];
+    const { stdout, stderr } = await runProgram(command, args, {
       cwd: dir,
       timeoutMs: options.timeoutMs ?? GEN3D_TIMEOUT_MS,
       maxOutputBytes: options.maxOutputBytes ?? 16 * 1024 * 1024,

@@ -22,6 +22,11 @@ export const UPLOAD_MESSAGES: MessageCatalogue = {
     en: `file size exceeds ${limit / MEGABYTE}M limit`,
     zh: `文件大小超出${limit / MEGABYTE}M限制`,
   })),
+  // Issue 16.6: an empty file is said to be empty, naming it (chem's emptyFailure).
+  'upload-empty': entry<{ file: string }>(({ file }) => ({
+    en: `${file}: the file is empty`,
+    zh: `${file}：文件为空`,
+  })),
   // 'atom count cannot exceed N' / '原子个数不能超过N个'.
   'upload-atom-count': entry<{ limit: number }>(({ limit }) => ({
     en: `atom count cannot exceed ${limit}`,

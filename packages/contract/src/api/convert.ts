@@ -22,7 +22,7 @@ const LIMITS =
 
 export const convertBodySchema = z.object({
   data: structureText,
-  /** Source format: a file extension (mol, pdb, xyz, mol2 …). */
+  /** Source format: a file extension (mol, pdb, xyz, mol2, sdf …), or 'smi' for a SMILES string. */
   inp: z.string().min(1),
   out: z.string().optional(),
   other: z.string().optional(),
@@ -40,6 +40,11 @@ export const convertRoute = defineRoute({
     '2D without hydrogens) gets hydrogens and 3D coordinates from Open Babel (MMFF94 clean-up) — 503 when ' +
     'obabel is missing, 504 after 120 s. mol2 output carries SYBYL atom types, bond orders (perceived when the ' +
     "source has none) and the cell as CRYSIN. `flow` (default 'molecule') picks the upload rules. " +
+    "`inp` 'smi' (or 'smiles'): `data` is one SMILES string (optionally followed by a title, as a .smi line), " +
+    'always built in 3D with hydrogens by Open Babel like a sketch; 400 smiles-empty, smiles-lines (more than one ' +
+    'line), smiles-syntax (naming the character and its position), smiles-unreadable (Open Babel built nothing), ' +
+    "and the flow's atom limit applied to the atoms written and again after hydrogens are added. `inp` 'sdf': the " +
+    'first record is converted (its atoms are the ones counted). An empty `data` is 400 upload-empty. ' +
     LIMITS,
   access: 'anonymous',
   body: convertBodySchema,

@@ -27,13 +27,35 @@ describe('checkUpload: extensions (spec 000 §5, 001 §5)', () => {
     expect(ok('general', 'w.pdb', pdbOf(3))).toEqual({ ok: true, atomCount: 3 });
   });
 
+  it('says an empty file is empty, naming it, after the extension and size rules', () => {
+    for (const text of ['', '  \n\t\n']) {
+      expect(ok('molecule', 'blank.pdb', text)).toEqual({
+        ok: false,
+        code: 'upload-empty',
+        message: 'blank.pdb: the file is empty',
+        data: { file: 'blank.pdb' },
+      });
+    }
+    expect(ok('molecule', 'blank.cif', '')).toMatchObject({ code: 'upload-extension' });
+  });
+
+  it('counts the first record of an SD file, the one the wizard takes', () => {
+    const record = (n: number): string =>
+      `m\n  test\n\n${String(n).padStart(3)}  0  0  0  0  0  0  0  0  0999 V2000\n` +
+      '    0.0000    0.0000    0.0000 C   0  0  0  0  0  0  0  0  0  0  0  0\n'.repeat(n) +
+      'M  END\n$$$$\n';
+    // Summed, 3 + 999 atoms would pass the general flow's 1000.
+    expect(ok('general', 'two.sdf', record(3) + record(999))).toEqual({ ok: true, atomCount: 3 });
+    expect(ok('molecule', 'one.sdf', record(999))).toEqual({ ok: true, atomCount: 999 });
+  });
+
   it('refuses other extensions with the flow code, its extensions and the English message', () => {
     for (const flow of ['molecule', 'general', 'small-molecule', 'coarse-grained'] as const) {
       expect(ok(flow, 'nacl.cif', 'data_x\n')).toEqual({
         ok: false,
         code: 'upload-extension',
-        message: 'only .mol, .pdb, .xyz, .mol2 files are supported',
-        data: { extensions: ['mol', 'pdb', 'xyz', 'mol2'] },
+        message: 'only .mol, .pdb, .xyz, .mol2, .sdf files are supported',
+        data: { extensions: ['mol', 'pdb', 'xyz', 'mol2', 'sdf'] },
       });
     }
     expect(ok('crystal', 'water.xyz', xyzOf(3))).toEqual({
@@ -127,7 +149,7 @@ describe('the rule checks one at a time (the server applies them to request fiel
   it('refuse past the rule with the code and data the catalogues word', () => {
     expect(extensionFailure('general', 'vasp')).toMatchObject({
       code: 'upload-extension',
-      data: { extensions: ['mol', 'pdb', 'xyz', 'mol2'] },
+      data: { extensions: ['mol', 'pdb', 'xyz', 'mol2', 'sdf'] },
     });
     expect(sizeFailure(1048577)).toMatchObject({ code: 'upload-size', data: { limit: 1048576 } });
     expect(atomCountFailure('general', 1001)).toMatchObject({

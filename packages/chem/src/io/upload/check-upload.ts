@@ -13,7 +13,8 @@ export interface UploadInput {
   readonly text: string;
 }
 
-export type UploadFailureCode = 'upload-extension' | 'upload-size' | 'upload-atom-count' | 'parse';
+export type UploadFailureCode =
+  'upload-extension' | 'upload-size' | 'upload-empty' | 'upload-atom-count' | 'parse';
 
 export interface UploadOk {
   readonly ok: true;
@@ -24,6 +25,7 @@ export interface UploadOk {
  * A refused upload: the apps show `code` with `data` from their message catalogues (000 §5, 001 §5 give
  * the texts); `message` is the English text for logs and the command line. Data per code:
  * upload-extension { extensions } (as the spec's message lists them), upload-size { limit } (bytes),
+ * upload-empty { file } (nothing but white space in it),
  * upload-atom-count { limit, atomCount }, parse: the reader's data (format, line, file, detail).
  */
 export interface UploadFailure {
@@ -54,6 +56,13 @@ export function sizeFailure(sizeBytes: number): UploadFailure | undefined {
   return { ok: false, code: 'upload-size', message: 'file size exceeds 1M limit', data };
 }
 
+/** An empty file (nothing or only white space): said as such, naming it, rather than as a parse error. */
+export function emptyFailure(fileName: string, text: string): UploadFailure | undefined {
+  if (text.trim() !== '') return undefined;
+  const message = `${fileName}: the file is empty`;
+  return { ok: false, code: 'upload-empty', message, data: { file: fileName } };
+}
+
 /** The atom limit of a flow, the limit itself allowed. */
 export function atomCountFailure(flow: UploadFlow, atomCount: number): UploadFailure | undefined {
   const limit = UPLOAD_FLOWS[flow].atomLimit;
@@ -63,12 +72,14 @@ export function atomCountFailure(flow: UploadFlow, atomCount: number): UploadFai
 }
 
 /**
- * The spec's upload checks in its order: extension, size (≤ 1048576 bytes), then atom count against
+ * The spec's upload checks in its order: extension, size (≤ 1048576 bytes), an empty file, then atom count against
  * the flow's limit. The same check applies to library files and sketches (000 §5).
  */
 export function checkUpload(input: UploadInput): UploadCheck {
   const refused =
-    extensionFailure(input.flow, uploadExtension(input.fileName)) ?? sizeFailure(input.sizeBytes);
+    extensionFailure(input.flow, uploadExtension(input.fileName)) ??
+    sizeFailure(input.sizeBytes) ??
+    emptyFailure(input.fileName, input.text);
   if (refused) return refused;
   let atomCount: number;
   try {

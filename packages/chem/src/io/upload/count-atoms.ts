@@ -7,7 +7,8 @@ import { uploadExtension } from './upload-extension.js';
 /**
  * Counts atoms the way the spec says uploads are counted (000 §5, 001 §5): mol from the counts line
  * (line 4, columns 1-3), pdb from its ATOM/HETATM lines, xyz from the first line; every other format
- * (mol2, cif, vasp, gjf, car …) from the atoms its reader parses, summed over the file's records.
+ * (mol2, cif, vasp, gjf, car …) from the atoms its reader parses, summed over the file's records; an SD
+ * file from its first record, the one the wizard takes.
  * Throws ParseError (naming the line) for garbage and for a file that declares no atoms.
  */
 export function countAtoms(fileName: string, text: string): number {
@@ -31,6 +32,7 @@ export function countAtoms(fileName: string, text: string): number {
   if (!format.read)
     throw new TopoForgeError('unsupported-format', `${fileName}: ${format.name} files cannot be read.`);
   const { molecules } = format.read(text, { fileName });
+  if (format.id === 'sdf') return nonEmpty(ctx, molecules[0]?.atomCount ?? 0);
   return nonEmpty(
     ctx,
     molecules.reduce((sum, m) => sum + m.atomCount, 0),

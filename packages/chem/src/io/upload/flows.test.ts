@@ -15,9 +15,9 @@ describe('UPLOAD_FLOWS (spec 000 §5, §9; 001 §5)', () => {
     expect(UPLOAD_FLOWS['coarse-grained'].atomLimit).toBe(5000);
   });
 
-  it('accepts mol, pdb, xyz, mol2 in the molecule flows and vasp, cif, gjf, car for crystals', () => {
+  it('accepts mol, pdb, xyz, mol2 (and sdf, issue 15.8) in the molecule flows and vasp, cif, gjf, car for crystals', () => {
     for (const flow of ['molecule', 'general', 'small-molecule', 'coarse-grained'] as const) {
-      expect(UPLOAD_FLOWS[flow].extensions).toEqual(['mol', 'pdb', 'xyz', 'mol2']);
+      expect(UPLOAD_FLOWS[flow].extensions).toEqual(['mol', 'pdb', 'xyz', 'mol2', 'sdf']);
     }
     // In the order the spec's message lists them: '.vasp, .cif, .gjf, .car'.
     expect(UPLOAD_FLOWS.crystal.extensions).toEqual(['vasp', 'cif', 'gjf', 'car']);

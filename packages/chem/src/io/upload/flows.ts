@@ -23,7 +23,11 @@ export interface UploadFlowRule {
 /** 1 MB as the spec defines it (000 §5, §9; 001 §5): 1048576 bytes, inclusive. */
 export const UPLOAD_SIZE_LIMIT_BYTES = 1_048_576;
 
-const MOLECULE_EXTENSIONS = ['mol', 'pdb', 'xyz', 'mol2'] as const;
+/**
+ * The spec's four (000 §5) and SD files (issue 15.8: users bring them from PubChem, ChEMBL, RDKit); the
+ * refusal message lists all five, so it stays true. An SD file with several records gives its first.
+ */
+const MOLECULE_EXTENSIONS = ['mol', 'pdb', 'xyz', 'mol2', 'sdf'] as const;
 
 export const UPLOAD_FLOWS: Readonly<Record<UploadFlow, UploadFlowRule>> = {
   // 000 §5 "molecule flow of another reading" (4000); 001 §5 "Molecule flow (non-polymer wizard)".

@@ -1,5 +1,5 @@
 import type { UploadFailure, UploadFlow } from '@topoforge/chem';
-import { atomCountFailure, countAtoms, extensionFailure, sizeFailure } from '@topoforge/chem';
+import { atomCountFailure, countAtoms, emptyFailure, extensionFailure, sizeFailure } from '@topoforge/chem';
 import type { HttpError } from '../../../kernel/http/errors.js';
 import { badRequest } from '../../../kernel/http/errors.js';
 
@@ -25,7 +25,7 @@ export interface CheckedInput {
 /**
  * The spec's upload rules (000 §5) applied to a conversion request, in the spec's order: the source
  * format must be one of the flow's extensions (mol2, the wizard's own format, is always accepted),
- * the text at most 1 MB (1048576 bytes of UTF-8), and the atom count — counted as the spec says
+ * the text at most 1 MB (1048576 bytes of UTF-8) and not empty, and the atom count — counted as the spec says
  * (mol line 4, pdb ATOM/HETATM lines, xyz line 1, parsed atoms otherwise) — at most the flow's limit.
  * Each failure is a 400 with the spec's message in the request's language; parse errors name the line.
  */
@@ -33,7 +33,8 @@ export function checkConversionInput(data: string, inp: string, flow: UploadFlow
   const extension = uploadExtensionOf(inp);
   const refused =
     (extension === WIZARD_FORMAT ? undefined : extensionFailure(flow, extension)) ??
-    sizeFailure(Buffer.byteLength(data, 'utf8'));
+    sizeFailure(Buffer.byteLength(data, 'utf8')) ??
+    emptyFailure(dataFileName(extension), data);
   if (refused) throw uploadRefused(refused);
   const atomCount = countAtoms(dataFileName(extension), data);
   const tooMany = atomCountFailure(flow, atomCount);
