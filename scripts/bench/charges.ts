@@ -51,7 +51,7 @@ function fromBenchAtoms(atoms: readonly BenchAtom[]): Molecule {
   return perceive(builder.build()).molecule;
 }
 
-function obabelMolecule(smiles: string, path: string): Molecule {
+export function obabelMolecule(smiles: string, path: string): Molecule {
   const r = spawnSync('obabel', [`-:${smiles}`, '--gen3d', '-h', '-osdf', '-O', path], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`obabel --gen3d failed: ${r.stderr.slice(-300)}`);
   const mol = sdfFormat.read!(readFileSync(path, 'utf8')).molecules[0];

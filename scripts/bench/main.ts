@@ -11,13 +11,15 @@ import { measureOursInChild } from './ours-in-child.js';
 import type { BenchAtom } from './pdb-records.js';
 import { pdbText } from './pdb-records.js';
 import { waterBox } from './water-box.js';
+import { benchXtbResp } from './xtb-resp.js';
 
 /**
- * `npm run bench [-- --system all|water|alkane|both|gaff|charges|force-fields] [--runs N]` (default all): read +
+ * `npm run bench [-- --system all|water|alkane|both|gaff|charges|force-fields|xtb-resp] [--runs N]` (default all): read +
  * perceive throughput on 100,000-atom PDBs without CONECT records (so bonds must be perceived), against
  * `obabel in.pdb -osdf -O out.sdf`; then the GAFF pipeline (scripts/bench/gaff.ts: typing + parameters +
- * writers), the other force fields (scripts/bench/force-fields.ts) and the charge methods
- * (scripts/bench/charges.ts). Not a test: it prints figures.
+ * writers), the other force fields (scripts/bench/force-fields.ts), the charge methods
+ * (scripts/bench/charges.ts) and XTB-RESP beside a GFN1-xTB single point (scripts/bench/xtb-resp.ts).
+ * Not a test: it prints figures.
  */
 interface BenchSystem {
   readonly title: string;
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
   if (values.system === 'gaff') return benchGaff(runs);
   if (values.system === 'charges') return benchCharges(runs);
   if (values.system === 'force-fields') return benchForceFields(runs);
+  if (values.system === 'xtb-resp') return benchXtbResp(runs);
   const names = all || values.system === 'both' ? Object.keys(SYSTEMS) : [values.system ?? ''];
   const obabel = obabelAvailable();
   if (!obabel)
@@ -88,7 +91,7 @@ async function main(): Promise<void> {
       const system = SYSTEMS[name];
       if (!system)
         throw new Error(
-          `unknown system '${name}'; choose ${Object.keys(SYSTEMS).join(', ')}, both, gaff, charges, force-fields or all`,
+          `unknown system '${name}'; choose ${Object.keys(SYSTEMS).join(', ')}, both, gaff, charges, force-fields, xtb-resp or all`,
         );
       benchOne(name, system, runs, dir, obabel);
     }
@@ -102,6 +105,8 @@ async function main(): Promise<void> {
   benchForceFields(runs);
   console.log('\n######## charge methods');
   await benchCharges(runs);
+  console.log('\n######## XTB-RESP');
+  await benchXtbResp(runs);
 }
 
 await main();

@@ -1,9 +1,8 @@
-import type { Molecule } from '@topoforge/chem';
-import { BondOrder, MoleculeBuilder } from '@topoforge/chem';
 import { describe, expect, it } from 'vitest';
 import { cm5Charges } from './cm5.js';
 import { ProgramError } from './program-error.js';
 import { onPath } from './testing/find-program.js';
+import { METHANOL, molecule, WATER } from './testing/xtb-molecules.js';
 import { XtbError } from './xtb-error.js';
 import { xtbRespCharges } from './xtb-resp.js';
 
@@ -16,46 +15,6 @@ import { xtbRespCharges } from './xtb-resp.js';
  */
 const SKIP = !onPath('xtb');
 const REASON = SKIP ? ' (skipped: xtb not found on PATH)' : '';
-
-type Atom = readonly [number, number, number, number];
-
-function molecule(atoms: readonly Atom[], bonds: readonly [number, number][]): Molecule {
-  const b = new MoleculeBuilder();
-  for (const [element, x, y, z] of atoms) b.addAtom({ element, x, y, z });
-  for (const [a, c] of bonds) b.addBond({ a, b: c, order: BondOrder.Single });
-  return b.build();
-}
-
-const WATER = molecule(
-  [
-    [8, 0, 0, 0.1173],
-    [1, 0, 0.7572, -0.4692],
-    [1, 0, -0.7572, -0.4692],
-  ],
-  [
-    [0, 1],
-    [0, 2],
-  ],
-);
-
-/** Atom order C O H H H HO. */
-const METHANOL = molecule(
-  [
-    [6, 1.0859, 0.0252, -0.0529],
-    [8, 2.5017, 0.0317, -0.0614],
-    [1, 0.7244, 0.4197, 0.8999],
-    [1, 0.7244, -0.9959, -0.1975],
-    [1, 0.7228, 0.6565, -0.8674],
-    [1, 2.7946, -0.5363, 0.6714],
-  ],
-  [
-    [0, 1],
-    [0, 2],
-    [0, 3],
-    [0, 4],
-    [1, 5],
-  ],
-);
 
 const sum = (q: Float64Array): number => q.reduce((s, v) => s + v, 0);
 
@@ -82,8 +41,7 @@ describe.skipIf(SKIP)(`xtb charges on real runs${REASON}`, () => {
     expect(charges[1]!).toBeGreaterThan(0);
   });
 
-  // Both MK grids have an odd number of points (water 335, methanol 471), so both runs go through
-  // the padding that keeps xtb 6.5.1 from aborting (runXtb).
+  // The potential comes from xtb's molden.input (xtb-resp.test.ts checks it against xtb --esp).
   it('XTB-RESP of water and methanol: sums, signs and equal symmetric hydrogens', async () => {
     const water = await xtbRespCharges(WATER, { netCharge: 0 });
     const q = water.charges;

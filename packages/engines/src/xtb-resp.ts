@@ -1,16 +1,20 @@
 import type { Diagnostic, Molecule } from '@topoforge/chem';
 import {
+  ANGSTROM_PER_BOHR,
   espSystem,
+  gaussianEsp,
   mkGrid,
   perceive,
   respEquivalenceClasses,
   symbolOf,
   twoStageResp,
   warning,
+  XTB_ESP_SCREENING,
 } from '@topoforge/chem';
 import type { XtbChargeResult } from './xtb-charge-result.js';
 import { GFN1_REFERENCE, programLabel } from './xtb-charge-result.js';
 import { runXtb } from './xtb.js';
+import { parseXtbMolden } from './xtb-molden.js';
 
 export interface XtbRespOptions {
   readonly netCharge: number;
@@ -26,8 +30,10 @@ export interface XtbRespOptions {
 
 /**
  * XTB-RESP: two-stage RESP charges (charges/resp) fitted to the electrostatic potential of the
- * GFN1-xTB density, which xtb evaluates (--esp) at our Merz–Kollman points. The potential is xtb's
- * own integral over its minimal-basis valence density plus the atomic cores — never a potential of
+ * GFN1-xTB density at our Merz–Kollman points. One xtb single point writes its basis and orbitals
+ * (--molden); the potential of that valence density plus the atomic cores is integrated here
+ * (gaussianEsp) with the product screening of xtb's own --esp, so it is the number xtb --esp prints
+ * (to its 1e-8 output precision) without xtb's minutes-long pass per point — never a potential of
  * point charges. Atoms equal by symmetry (resonance included) share one charge.
  */
 export async function xtbRespCharges(mol: Molecule, options: XtbRespOptions): Promise<XtbChargeResult> {
@@ -38,12 +44,17 @@ export async function xtbRespCharges(mol: Molecule, options: XtbRespOptions): Pr
   const grid = mkGrid(bonded, options.density === undefined ? {} : { density: options.density });
   const run = await runXtb(bonded, {
     netCharge: options.netCharge,
-    espPoints: grid.points,
+    molden: true,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.command === undefined ? {} : { command: options.command }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
-  const esp = run.esp ?? new Float64Array(0);
+  const density = parseXtbMolden(run.molden ?? '', bonded.elements, options.netCharge);
+  const esp = gaussianEsp(
+    density,
+    grid.points.map((v) => v / ANGSTROM_PER_BOHR),
+    XTB_ESP_SCREENING,
+  );
   const resp = twoStageResp(bonded, espSystem(bonded.positions, grid.points, esp), {
     totalCharge: options.netCharge,
     symmetryClasses: respEquivalenceClasses(bonded),
@@ -74,7 +85,9 @@ export async function xtbRespCharges(mol: Molecule, options: XtbRespOptions): Pr
         'Two stages: a = 0.0005 then 0.001 (CH3/CH2 refit), b = 0.1, hydrogens unrestrained.',
         ...(run.endedNormally
           ? []
-          : ['xtb crashed after writing the ESP; the file was complete and checked point by point.']),
+          : [
+              'xtb ended abnormally after writing molden.input; the file was complete (atoms and electron count checked).',
+            ]),
       ],
     },
     diagnostics,

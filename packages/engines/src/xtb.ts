@@ -20,8 +20,14 @@ export interface XtbRunOptions {
   readonly timeoutMs?: number;
   /** Executable (default `xtb` on PATH). */
   readonly command?: string;
-  /** Points (Å, interleaved) at which xtb should also evaluate the electrostatic potential. */
+  /**
+   * Points (Å, interleaved) at which xtb should also evaluate the electrostatic potential itself
+   * (--esp, one integral pass per point: minutes for a drug-sized molecule; XTB-RESP evaluates the
+   * same potential from `molden` instead, and the tests compare the two).
+   */
   readonly espPoints?: Float64Array;
+  /** Also write molden.input (--molden): basis and orbitals, returned as `molden`. */
+  readonly molden?: boolean;
   /** Aborting it kills the program (ProgramError kind 'cancelled'). */
   readonly signal?: AbortSignal;
 }
@@ -33,6 +39,8 @@ export interface XtbRun {
   readonly endedNormally: boolean;
   /** Potential (hartree/e) at `espPoints`, checked point by point against what was sent. */
   readonly esp?: Float64Array;
+  /** The text of molden.input, when asked for. */
+  readonly molden?: string;
 }
 
 /**
@@ -52,6 +60,7 @@ export async function runXtb(mol: Molecule, options: XtbRunOptions): Promise<Xtb
   const uhf = checkInput(mol, options.netCharge);
   const args = ['coord', '--gfn', '1', '--chrg', String(options.netCharge), '--uhf', String(uhf), '--sp'];
   if (options.espPoints) args.push('--esp');
+  if (options.molden) args.push('--molden');
   return withTempDir('xtb', async (dir) => {
     await writeFile(join(dir, 'coord'), xtbCoord(mol));
     const sent = options.espPoints ? evenPoints(options.espPoints) : undefined;
@@ -60,15 +69,23 @@ export async function runXtb(mol: Molecule, options: XtbRunOptions): Promise<Xtb
     const failure = xtbFailureFrom(stdout);
     if (failure) throw failure;
     const version = parseXtbVersion(stdout);
-    if (!sent || !options.espPoints) return { stdout, version, endedNormally };
-    const file = await readFile(join(dir, 'xtb_esp.dat'), 'utf8').catch(() => undefined);
-    if (file === undefined) throw new XtbError('no-output', 'xtb wrote no xtb_esp.dat', stdout.slice(-2000));
+    const molden = options.molden ? await readOutput(dir, 'molden.input', stdout) : undefined;
+    const base = { stdout, version, endedNormally, ...(molden === undefined ? {} : { molden }) };
+    if (!sent || !options.espPoints) return base;
+    const file = await readOutput(dir, 'xtb_esp.dat', stdout);
     const esp = parseXtbEsp(
       file,
       sent.map((v) => v / ANGSTROM_PER_BOHR),
     );
-    return { stdout, version, endedNormally, esp: esp.slice(0, options.espPoints.length / 3) };
+    return { ...base, esp: esp.slice(0, options.espPoints.length / 3) };
   });
+}
+
+/** A file xtb should have written; XtbError 'no-output' naming it when it did not. */
+async function readOutput(dir: string, name: string, stdout: string): Promise<string> {
+  const file = await readFile(join(dir, name), 'utf8').catch(() => undefined);
+  if (file === undefined) throw new XtbError('no-output', `xtb wrote no ${name}`, stdout.slice(-2000));
+  return file;
 }
 
 /** The points with the last one repeated when their number is odd (see runXtb). */

@@ -6,3 +6,5 @@ export * from './restrained-fit.js';
 export * from './methyl-groups.js';
 export * from './two-stage-resp.js';
 export * from './resp-equivalence.js';
+export * from './density-sources.js';
+export * from './gaussian-esp.js';
