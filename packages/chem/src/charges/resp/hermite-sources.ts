@@ -11,7 +11,15 @@ import {
 const MAX_ORDER = 4;
 
 /** Growing per-order lists, frozen into HermiteSources at the end. */
-type Bucket = number[];
+/**
+ * Growing packed sources of one order, and where each (atom, exponent, atom, exponent) product
+ * already stands: xtb's hydrogen 2s contraction repeats the 1s exponents, so equal products of
+ * different shells meet at one source instead of being evaluated twice.
+ */
+interface Bucket {
+  readonly data: number[];
+  readonly at: Map<string, number>;
+}
 
 /**
  * Hermite expansion coefficients of one Cartesian direction (McMurchie–Davidson):
@@ -55,11 +63,12 @@ function hermiteE(la: number, lb: number, alpha: number, beta: number, a: number
 export function hermiteSources(d: GaussianDensity, screening: DensityScreening): HermiteSources[] {
   const offsets = shellOffsets(d);
   const nbf = offsets[d.shells.length]!;
-  const buckets: Bucket[] = Array.from({ length: MAX_ORDER + 1 }, () => []);
+  const buckets: Bucket[] = Array.from({ length: MAX_ORDER + 1 }, () => ({ data: [], at: new Map() }));
   const index = hermiteIndex(MAX_ORDER);
   for (let sa = 0; sa < d.shells.length; sa++) {
     for (let sb = sa; sb < d.shells.length; sb++) {
       const pair: ShellPair = { d, sa, sb, oa: offsets[sa]!, ob: offsets[sb]!, nbf, screening };
+      if (largestDensity(pair) < screening.density) continue;
       for (let i = 0; i < d.shells[sa]!.exponents.length; i++) {
         for (let j = sa === sb ? i : 0; j < d.shells[sb]!.exponents.length; j++) {
           primitivePair(pair, i, j, buckets, index);
@@ -67,10 +76,22 @@ export function hermiteSources(d: GaussianDensity, screening: DensityScreening):
       }
     }
   }
-  return buckets.map((b, order) => {
+  return buckets.map(({ data }, order) => {
     const stride = SOURCE_HEADER + hermiteTerms(order);
-    return { order, count: b.length / stride, stride, data: Float64Array.from(b) };
+    return { order, count: data.length / stride, stride, data: Float64Array.from(data) };
   });
+}
+
+/** The largest |P'| of a shell pair's block (P' as in DensityScreening): none kept below it. */
+function largestDensity(pair: ShellPair): number {
+  const { d, sa, sb, oa, ob, nbf } = pair;
+  let largest = 0;
+  for (let mu = oa; mu < oa + CARTESIAN[d.shells[sa]!.l]!.length; mu++) {
+    for (let nu = ob; nu < ob + CARTESIAN[d.shells[sb]!.l]!.length; nu++) {
+      largest = Math.max(largest, Math.abs((mu === nu ? 1 : 2) * d.density[mu * nbf + nu]!));
+    }
+  }
+  return largest;
 }
 
 interface ShellPair {
@@ -109,20 +130,24 @@ function primitivePair(
   const coef = new Float64Array(terms);
   const factor = sa === sb && i === j ? 1 : 2;
   let kept = false;
-  CARTESIAN[a.l]!.forEach((pa, ka) => {
+  const ca = CARTESIAN[a.l]!;
+  const cb = CARTESIAN[b.l]!;
+  for (let ka = 0; ka < ca.length; ka++) {
+    const pa = ca[ka]!;
     const mu = pair.oa + ka;
-    const ca = a.coefficients[i]! * componentFactor(pa);
-    CARTESIAN[b.l]!.forEach((pb, kb) => {
+    const wa = a.coefficients[i]! * componentFactor(pa);
+    for (let kb = 0; kb < cb.length; kb++) {
+      const pb = cb[kb]!;
       const nu = pair.ob + kb;
       const pmn = d.density[mu * pair.nbf + nu]!;
       const screened = mu === nu ? pmn : 2 * pmn;
-      const cc = ca * b.coefficients[j]! * componentFactor(pb);
+      const cc = wa * b.coefficients[j]! * componentFactor(pb);
       if (
         !(Math.abs(screened) >= screening.density) ||
         !(Math.abs(cc * screened) > screening.coefficient) ||
         !(Math.abs(cc * efact * screened) > screening.product)
       ) {
-        return;
+        continue;
       }
       kept = true;
       const w = factor * pmn * cc;
@@ -133,11 +158,21 @@ function primitivePair(
         const [t, u, v] = index[n]!;
         if (t < ex.length && u < ey.length && v < ez.length) coef[n]! += w * ex[t]! * ey[u]! * ez[v]!;
       }
-    });
-  });
+    }
+  }
   if (!kept) return;
-  const bucket = buckets[order]!;
-  for (let k = 0; k < 3; k++) bucket.push((alpha * A[k]! + beta * B[k]!) / p);
-  bucket.push(p, Math.sqrt(Math.PI / p) / 2);
-  for (let n = 0; n < terms; n++) bucket.push(((2 * Math.PI) / p) * coef[n]!);
+  const { data, at } = buckets[order]!;
+  const key =
+    a.atom < b.atom || (a.atom === b.atom && alpha <= beta)
+      ? `${a.atom} ${alpha} ${b.atom} ${beta}`
+      : `${b.atom} ${beta} ${a.atom} ${alpha}`;
+  const existing = at.get(key);
+  if (existing !== undefined) {
+    for (let n = 0; n < terms; n++) data[existing + SOURCE_HEADER + n]! += ((2 * Math.PI) / p) * coef[n]!;
+    return;
+  }
+  at.set(key, data.length);
+  for (let k = 0; k < 3; k++) data.push((alpha * A[k]! + beta * B[k]!) / p);
+  data.push(p, Math.sqrt(Math.PI / p) / 2);
+  for (let n = 0; n < terms; n++) data.push(((2 * Math.PI) / p) * coef[n]!);
 }
