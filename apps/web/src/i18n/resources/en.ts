@@ -88,12 +88,23 @@ export const en = {
     atomCount: 'atom count cannot exceed {{limit}}',
     unreadable: 'the atom count could not be read from this file',
     loaded: 'file loaded: {{name}}',
+    empty: '{{name}}: the file is empty',
+    mixedCaseElements:
+      '{{name}}: {{count}} atom(s) have no element column; their element was read from the name (as LigParGen writes it): {{atoms}}',
+    sdfRecords: '{{name}} holds {{count}} molecules; the first one ({{title}}) is used',
   },
   method: {
     label: 'Structure source',
     create: 'Create a molecular structure',
     select: 'Select a molecular structure',
     sketcherLoading: '2D sketcher loading…',
+    smiles: 'Enter SMILES',
+  },
+  smiles: {
+    label: 'SMILES',
+    placeholder: 'e.g. CCO (ethanol) or c1ccccc1 (benzene)',
+    hint: 'Open Babel builds it in 3D with hydrogens, as for a sketch.',
+    empty: 'enter a SMILES string first',
   },
   library: {
     title: 'Molecule library',
@@ -101,9 +112,13 @@ export const en = {
     back: 'Back to parent folder',
     noData: 'No data',
     selected: 'Selected: {{name}}',
+    search: 'Search this folder',
+    format: 'Format',
+    preview: 'Preview of {{name}}',
   },
   structure: {
     generate: 'Generate 3D structure',
+    show3d: 'Show 3D structure (the file has 3D coordinates)',
     noFile: 'no selected .mol, .pdb, .xyz, .mol2, .cif file',
     emptySketch: 'the sketch is empty: draw a molecule first',
     viewerLoading: '3D viewer loading…',

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { convertMol2 } from '../../../api/builder';
 import { trackClick } from '../../../api/tracking';
 import { useWizardStore } from '../store/wizard-store';
+import { defaultFileName } from './default-file-name';
 import { saveText } from '../download/save-text';
 import { useRequestFlow } from '../engine/builder-context';
 import { whileBusy } from '../engine/use-busy';
@@ -29,6 +30,7 @@ export function StructureDownloadDialog() {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
   const mol2 = useWizardStore((s) => s.mol2);
+  const originalFileName = useWizardStore((s) => s.originalFileName);
   const flow = useRequestFlow();
 
   const download = async ({ fileName, format }: Values): Promise<void> => {
@@ -68,6 +70,7 @@ export function StructureDownloadDialog() {
           layout="vertical"
           onFinish={(values) => void download(values)}
           preserve={false}
+          initialValues={{ fileName: defaultFileName(originalFileName, mol2) }}
         >
           <Form.Item
             name="fileName"

@@ -3,14 +3,19 @@ import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listLibrary, readLibraryFile } from '../../../api/builder';
 import { useWizardStore } from '../store/wizard-store';
 import { useUploadFlow } from '../engine/builder-context';
 import { checkUpload, utf8Bytes } from '../upload/upload-check';
+import type { LibraryMolecule } from './library-entries';
+import { filterLibrary, groupLibraryEntries } from './library-entries';
+import { LibraryPreview } from './library-preview';
 import { uploadProblemText } from './use-upload-message';
 
 interface Listing {
@@ -18,27 +23,42 @@ interface Listing {
   readonly entries: readonly LibraryEntry[];
 }
 
+/** The molecule chosen: its name, the format picked for it, and the file text once read. */
+interface Selection {
+  readonly name: string;
+  readonly format: string;
+  readonly text?: string;
+}
+
+const fileOf = (s: Pick<Selection, 'name' | 'format'>): string => `${s.name}.${s.format}`;
+
 /**
- * The server's molecule library (000 §2): double-click enters a folder, a click selects a file (read and
- * checked like an upload), back-to-parent only inside a folder, a no-data text when a folder is empty.
+ * The server's molecule library (000 §2): double-click enters a folder, a click selects a molecule (read
+ * and checked like an upload), back-to-parent only inside a folder, a no-data text when a folder is
+ * empty. Each molecule is listed once with its formats as a choice, a search box filters the folder, and
+ * the chosen molecule is previewed (issue 16.6).
  */
 export function LibraryBrowser() {
   const { t } = useTranslation();
   const [folders, setFolders] = useState<readonly string[]>([]);
+  const [query, setQuery] = useState('');
   const path = folders.join('/');
   const listing = useLibraryListing(path);
   const { selected, setSelected, select } = useLibrarySelection(path);
+  const view = useMemo(() => groupLibraryEntries(listing?.entries ?? []), [listing]);
+  const shown = filterLibrary(view, query);
   /** Into a folder: a double-click also clears the selection, Enter keeps it. */
   const enter = (name: string, clearSelection: boolean) => {
     setFolders([...folders, name]);
+    setQuery('');
     if (clearSelection) setSelected(null);
   };
 
   const loading = listing?.path !== path;
-  const entries = listing?.entries ?? [];
+  const empty = shown.folders.length === 0 && shown.molecules.length === 0;
   return (
     <Flex vertical gap="small" data-testid="library-browser" data-path={path}>
-      <Flex align="center" gap="middle">
+      <Flex align="center" gap="middle" wrap>
         <Typography.Text strong>{t('library.title')}</Typography.Text>
         <Typography.Text type="secondary" data-testid="library-path">
           /{path}
@@ -48,6 +68,7 @@ export function LibraryBrowser() {
             size="small"
             onClick={() => {
               setFolders(folders.slice(0, -1));
+              setQuery('');
               setSelected(null);
             }}
             data-testid="library-back"
@@ -55,27 +76,39 @@ export function LibraryBrowser() {
             {t('library.back')}
           </Button>
         )}
+        <Input.Search
+          allowClear
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('library.search')}
+          aria-label={t('library.search')}
+          data-testid="library-search"
+          style={{ maxWidth: 280 }}
+        />
       </Flex>
       <Typography.Text type="secondary">{t('library.hint')}</Typography.Text>
-      <Spin spinning={loading}>
-        <div role="listbox" aria-label={t('library.title')} style={LIST_STYLE}>
-          {!loading && entries.length === 0 && (
-            <Empty description={t('library.noData')} data-testid="library-empty" />
-          )}
-          {entries.map((entry) => (
-            <LibraryItem
-              key={`${entry.type}:${entry.name}`}
-              entry={entry}
-              selected={entry.type === 'file' && selected === entry.name}
-              onSelect={(name) => void select(name)}
-              onEnter={enter}
-            />
-          ))}
-        </div>
-      </Spin>
+      <Flex gap="middle" align="start" wrap>
+        <Spin spinning={loading} wrapperClassName="library-list">
+          <div role="listbox" aria-label={t('library.title')} style={LIST_STYLE}>
+            {!loading && empty && <Empty description={t('library.noData')} data-testid="library-empty" />}
+            {shown.folders.map((name) => (
+              <FolderItem key={`folder:${name}`} name={name} onEnter={enter} />
+            ))}
+            {shown.molecules.map((molecule) => (
+              <MoleculeItem
+                key={`molecule:${molecule.name}`}
+                molecule={molecule}
+                selected={selected?.name === molecule.name ? selected : null}
+                onSelect={(format) => void select(molecule.name, format)}
+              />
+            ))}
+          </div>
+        </Spin>
+        {selected?.text !== undefined && <LibraryPreview name={fileOf(selected)} text={selected.text} />}
+      </Flex>
       {selected !== null && (
         <Typography.Text data-testid="library-selected">
-          {t('library.selected', { name: selected })}
+          {t('library.selected', { name: fileOf(selected) })}
         </Typography.Text>
       )}
     </Flex>
@@ -84,11 +117,14 @@ export function LibraryBrowser() {
 
 const LIST_STYLE = {
   maxHeight: 320,
+  minWidth: 360,
   overflowY: 'auto',
   border: '1px solid #f0f0f0',
   borderRadius: 8,
   minHeight: 80,
 } as const;
+
+const ITEM_STYLE = { padding: '4px 12px', cursor: 'pointer', userSelect: 'none' } as const;
 
 /** The entries of one library folder, asked for whenever the path changes; a failure lists none. */
 function useLibraryListing(path: string): Listing | null {
@@ -111,76 +147,101 @@ function useLibraryListing(path: string): Listing | null {
 }
 
 /**
- * The library file chosen: read under the builder's upload flow, checked like an upload, then stored as
- * the file to convert; a refused or unreadable file is not kept.
+ * The library molecule chosen, in the format picked: read under the builder's upload flow, checked like
+ * an upload, then stored as the file to convert; a refused or unreadable file is not kept.
  */
 function useLibrarySelection(path: string) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Selection | null>(null);
   const update = useWizardStore((s) => s.update);
   const uploadFlow = useUploadFlow();
 
-  const select = async (name: string): Promise<void> => {
-    setSelected(name);
+  const select = async (name: string, format: string): Promise<void> => {
+    const file = fileOf({ name, format });
+    setSelected({ name, format });
     let text: string;
     try {
-      text = await readLibraryFile(path, name, uploadFlow);
+      text = await readLibraryFile(path, file, uploadFlow);
     } catch (error) {
       console.warn('library file failed', error);
       setSelected(null);
       return;
     }
-    const verdict = checkUpload(uploadFlow, name, utf8Bytes(text), text);
+    const verdict = checkUpload(uploadFlow, file, utf8Bytes(text), text);
     if (!verdict.ok) {
       void message.error(uploadProblemText(t, verdict.problem));
       setSelected(null);
       return;
     }
-    update({ originalFileName: name, originalFileContent: text });
+    setSelected({ name, format, text });
+    update({ originalFileName: file, originalFileContent: text });
   };
   return { selected, setSelected, select };
 }
 
-/** One folder or file of the listing: a click selects a file, a double-click or Enter opens a folder. */
-function LibraryItem({
-  entry,
-  selected,
-  onSelect,
-  onEnter,
-}: {
-  entry: LibraryEntry;
-  selected: boolean;
-  onSelect: (name: string) => void;
-  onEnter: (name: string, clearSelection: boolean) => void;
-}) {
-  const folder = entry.type === 'folder';
+/** A folder of the listing: a double-click or Enter opens it. */
+function FolderItem({ name, onEnter }: { name: string; onEnter: (name: string, clear: boolean) => void }) {
   return (
     <div
       role="option"
-      aria-selected={selected}
+      aria-selected={false}
       tabIndex={0}
-      data-testid={folder ? 'library-folder' : 'library-file'}
-      data-name={entry.name}
-      style={{
-        padding: '4px 12px',
-        cursor: 'pointer',
-        userSelect: 'none',
-        background: selected ? '#e6f4ff' : undefined,
-      }}
-      onClick={() => {
-        if (!folder) onSelect(entry.name);
-      }}
-      onDoubleClick={() => {
-        if (folder) onEnter(entry.name, true);
-      }}
+      data-testid="library-folder"
+      data-name={name}
+      style={ITEM_STYLE}
+      onDoubleClick={() => onEnter(name, true)}
       onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
-        if (folder) onEnter(entry.name, false);
-        else onSelect(entry.name);
+        if (event.key === 'Enter') onEnter(name, false);
       }}
     >
-      {folder ? <Typography.Text strong>{entry.name}/</Typography.Text> : entry.name}
+      <Typography.Text strong>{name}/</Typography.Text>
     </div>
+  );
+}
+
+/** A molecule: a click (or Enter) selects it in the format shown; the format choice selects it too. */
+function MoleculeItem({
+  molecule,
+  selected,
+  onSelect,
+}: {
+  molecule: LibraryMolecule;
+  selected: Selection | null;
+  onSelect: (format: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [format, setFormat] = useState(molecule.formats[0] ?? '');
+  return (
+    <Flex
+      role="option"
+      aria-selected={selected !== null}
+      tabIndex={0}
+      align="center"
+      justify="space-between"
+      gap="small"
+      data-testid="library-file"
+      data-name={molecule.name}
+      style={{ ...ITEM_STYLE, background: selected !== null ? '#e6f4ff' : undefined }}
+      onClick={() => onSelect(format)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onSelect(format);
+      }}
+    >
+      <span>{molecule.name}</span>
+      <Select<string>
+        size="small"
+        value={selected?.format ?? format}
+        aria-label={t('library.format')}
+        data-testid="library-format"
+        options={molecule.formats.map((f) => ({ value: f, label: `.${f}` }))}
+        onClick={(event) => event.stopPropagation()}
+        onChange={(value) => {
+          setFormat(value);
+          onSelect(value);
+        }}
+        style={{ width: 84 }}
+      />
+    </Flex>
   );
 }

@@ -30,20 +30,28 @@ export function moleculeStructureStep(options: StructureStepOptions): WizardStep
 function StructureStep({ options }: { options: StructureStepOptions }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<SourceMode>('select');
+  const [smiles, setSmiles] = useState('');
   const sketcher = useRef<SketcherHandle>(null);
   const flow = useBuilderFlow();
   if (flow.forceFieldList === null) throw new Error(`the ${flow.id} flow has no force-field list`);
   const backup = useBackupChoice();
   const lists = useStep1Lists({ ...options, forceFieldList: flow.forceFieldList, backup });
-  const generate = useGenerate(mode, sketcher);
+  const generate = useGenerate(mode, sketcher, smiles);
   const next = useNext(lists.fourPoint);
   const hasStructure = useWizardStore((s) => s.mol2 !== '');
 
   return (
     <Flex vertical gap="middle" data-testid="step1">
       <TitleBar onLoaded={() => setMode('select')} />
-      <SourceInput mode={mode} onMode={setMode} sketcher={sketcher} />
-      <GenerateBar onGenerate={generate} />
+      <SourceInput
+        mode={mode}
+        onMode={setMode}
+        sketcher={sketcher}
+        smiles={smiles}
+        onSmiles={setSmiles}
+        onGenerate={generate}
+      />
+      <GenerateBar onGenerate={generate} mode={mode} />
       {hasStructure && (
         <>
           <StructurePreview />

@@ -14,7 +14,8 @@ import {
   uploadAccept,
 } from '../upload/upload-check';
 import { saveText } from '../download/save-text';
-import { uploadHint, uploadProblemText } from './use-upload-message';
+import { readStructureNotes } from '../upload/structure-notes';
+import { structureNoteText, uploadHint, uploadProblemText } from './use-upload-message';
 
 /**
  * Step 1's title bar (000 §2): local-file upload with the size and atom hint, the loaded file's name (20
@@ -45,6 +46,9 @@ export function TitleBar({ onLoaded }: { onLoaded: () => void }) {
     update({ originalFileName: file.name, originalFileContent: text });
     onLoaded();
     void message.success(t('upload.loaded', { name: file.name }));
+    for (const note of readStructureNotes(file.name, text).notes) {
+      void message.warning({ content: structureNoteText(t, file.name, note), duration: 10 });
+    }
   };
 
   return (

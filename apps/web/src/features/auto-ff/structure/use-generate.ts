@@ -7,20 +7,29 @@ import { useWizardStore } from '../store/wizard-store';
 import { mol2Atoms } from '../mol2/mol2-structure';
 import { uploadExtension } from '@topoforge/chem';
 import { useBuilderFlow, useUploadFlow } from '../engine/builder-context';
+import { readStructureNotes } from '../upload/structure-notes';
 import { checkUpload, utf8Bytes } from '../upload/upload-check';
 import { whileBusy } from '../engine/use-busy';
 import { uploadProblemText } from './use-upload-message';
 
-export type SourceMode = 'create' | 'select';
+export type SourceMode = 'create' | 'select' | 'smiles';
+
+interface Source {
+  readonly data: string;
+  readonly inp: string;
+  readonly gen3d: boolean;
+}
 
 /**
- * The generate-3D button (000 §2, §4): a sketch goes to obabel/convert with '--gen3d', a file is converted
- * to mol2; then the charge options are asked for. Stores the mol2, its atoms and the charge options with
- * the third as the default charge.
+ * The generate-3D button (000 §2, §4): a sketch or a SMILES string (issue 15.8) goes to obabel/convert
+ * with '--gen3d', a file is converted to mol2 — with '--gen3d' only when it is flat (a 2D molfile), a
+ * file with 3D coordinates is shown as it is (issue 16.6); then the charge options are asked for. Stores
+ * the mol2, its atoms and the charge options with the third as the default charge.
  */
 export function useGenerate(
   mode: SourceMode,
   sketcher: RefObject<SketcherHandle | null>,
+  smiles: string,
 ): () => Promise<void> {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
@@ -28,8 +37,15 @@ export function useGenerate(
   const uploadFlow = useUploadFlow();
   const family = useBuilderFlow().chargeMethods ?? 'general';
 
-  return async () => {
-    let source: { data: string; inp: string; sketch: boolean };
+  const sourceOf = async (): Promise<Source | undefined> => {
+    if (mode === 'smiles') {
+      if (smiles.trim() === '') {
+        void message.warning(t('smiles.empty'));
+        return undefined;
+      }
+      update({ originalFileName: '', originalFileContent: '', originalMol: '' });
+      return { data: smiles.trim(), inp: 'smi', gen3d: true };
+    }
     if (mode === 'create') {
       const handle = sketcher.current;
       const molfile = handle === null ? '' : await handle.getMolfile();
@@ -37,26 +53,30 @@ export function useGenerate(
       const verdict = checkUpload(uploadFlow, 'sketch.mol', utf8Bytes(molfile), molfile);
       if (!verdict.ok) {
         void message.warning(
-          verdict.problem.code === 'unreadable'
+          verdict.problem.code === 'unreadable' || verdict.problem.code === 'empty'
             ? t('structure.emptySketch')
             : uploadProblemText(t, verdict.problem),
         );
-        return;
+        return undefined;
       }
       update({ originalMol: molfile });
-      source = { data: molfile, inp: 'mol', sketch: true };
-    } else {
-      const { originalFileName: name, originalFileContent: text } = useWizardStore.getState();
-      if (name === '' || text === '' || !checkUpload(uploadFlow, name, utf8Bytes(text), text).ok) {
-        void message.warning(t('structure.noFile'));
-        return;
-      }
-      source = { data: text, inp: uploadExtension(name), sketch: false };
+      return { data: molfile, inp: 'mol', gen3d: true };
     }
+    const { originalFileName: name, originalFileContent: text } = useWizardStore.getState();
+    if (name === '' || text === '' || !checkUpload(uploadFlow, name, utf8Bytes(text), text).ok) {
+      void message.warning(t('structure.noFile'));
+      return undefined;
+    }
+    return { data: text, inp: uploadExtension(name), gen3d: !readStructureNotes(name, text).has3d };
+  };
+
+  return async () => {
+    const source = await sourceOf();
+    if (source === undefined) return;
     await whileBusy(async () => {
       let mol2: string;
       try {
-        mol2 = await convertToMol2(source.data, source.inp, source.sketch, uploadFlow);
+        mol2 = await convertToMol2(source.data, source.inp, source.gen3d, uploadFlow);
       } catch (error) {
         console.warn('conversion failed', error); // the client showed the server's message (000 §8)
         return;

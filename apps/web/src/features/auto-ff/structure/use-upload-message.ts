@@ -1,6 +1,7 @@
 import type { UploadFlow } from '@topoforge/chem';
 import { UPLOAD_FLOWS } from '@topoforge/chem';
 import type { TFunction } from 'i18next';
+import type { StructureNote } from '../upload/structure-notes';
 import type { UploadProblem } from '../upload/upload-check';
 
 /** '.mol, .pdb, .xyz, .mol2' in English, '.mol、.pdb、.xyz、.mol2' in Chinese (the spec's two texts). */
@@ -18,6 +19,18 @@ export function uploadProblemText(t: TFunction, problem: UploadProblem): string 
       return t('upload.atomCount', { limit: problem.limit });
     case 'unreadable':
       return t('upload.unreadable');
+    case 'empty':
+      return t('upload.empty', { name: problem.name });
+  }
+}
+
+/** A loaded file's note (elements read from LigParGen names, the first of several SD records). */
+export function structureNoteText(t: TFunction, name: string, note: StructureNote): string {
+  switch (note.code) {
+    case 'mixed-case':
+      return t('upload.mixedCaseElements', { name, count: note.count, atoms: note.atoms });
+    case 'sdf-records':
+      return t('upload.sdfRecords', { name, count: note.count, title: note.title });
   }
 }
 

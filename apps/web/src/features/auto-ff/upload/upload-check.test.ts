@@ -13,10 +13,10 @@ const ETHANOL_MOL = [
 
 describe('upload checks of the molecule flow (spec 000 §5, chem checkUpload)', () => {
   it('refuses other extensions first, whatever the size, naming the accepted ones', () => {
-    const extension = { code: 'extension', extensions: ['mol', 'pdb', 'xyz', 'mol2'] };
+    const extension = { code: 'extension', extensions: ['mol', 'pdb', 'xyz', 'mol2', 'sdf'] };
     expect(checkUpload('molecule', 'ethanol.txt', 5_000_000, '')).toEqual({ ok: false, problem: extension });
     expect(checkUpload('molecule', 'ethanol', 10, '')).toEqual({ ok: false, problem: extension });
-    expect(uploadAccept('molecule')).toBe('.mol,.pdb,.xyz,.mol2');
+    expect(uploadAccept('molecule')).toBe('.mol,.pdb,.xyz,.mol2,.sdf');
   });
 
   it('allows exactly 1048576 bytes and refuses one more', () => {
@@ -31,6 +31,14 @@ describe('upload checks of the molecule flow (spec 000 §5, chem checkUpload)', 
     expect(checkBeforeReading('molecule', 'a.cif', 10)).toMatchObject({ code: 'extension' });
     expect(checkBeforeReading('molecule', 'a.mol', 1_048_577)).toEqual({ code: 'size' });
     expect(checkBeforeReading('molecule', 'a.MOL2', 1_048_576)).toBeUndefined();
+  });
+
+  it('says an empty file is empty, naming it (issue 16.6), not that its atoms cannot be counted', () => {
+    expect(checkUpload('molecule', 'blank.pdb', 0, '')).toEqual({
+      ok: false,
+      problem: { code: 'empty', name: 'blank.pdb' },
+    });
+    expect(checkUpload('molecule', 'blank.mol', 3, ' \n\n')).toMatchObject({ problem: { code: 'empty' } });
   });
 
   it('refuses more atoms than the molecule flow allows (4000), and a file without a count', () => {

@@ -10,6 +10,7 @@ export type UploadProblem =
   | { readonly code: 'extension'; readonly extensions: readonly string[] }
   | { readonly code: 'size' }
   | { readonly code: 'atom-count'; readonly limit: number }
+  | { readonly code: 'empty'; readonly name: string }
   | { readonly code: 'unreadable' };
 
 export type UploadVerdict =
@@ -36,6 +37,8 @@ export function checkUpload(
       return { ok: false, problem: { code: 'extension', extensions: rule.extensions } };
     case 'upload-size':
       return { ok: false, problem: { code: 'size' } };
+    case 'upload-empty':
+      return { ok: false, problem: { code: 'empty', name: fileName } };
     case 'upload-atom-count':
       return { ok: false, problem: { code: 'atom-count', limit: rule.atomLimit } };
     case 'parse':
@@ -53,7 +56,9 @@ export function checkBeforeReading(
   sizeBytes: number,
 ): UploadProblem | undefined {
   const early = checkUpload(flow, fileName, sizeBytes, '');
-  return early.ok || early.problem.code === 'unreadable' ? undefined : early.problem;
+  // Without the text, '' is neither unreadable nor empty yet: only extension and size are judged here.
+  const judged = !early.ok && (early.problem.code === 'extension' || early.problem.code === 'size');
+  return judged ? early.problem : undefined;
 }
 
 /** Size in bytes of text as UTF-8 (what the server measures for texts that did not come from a file). */
