@@ -4,10 +4,10 @@ import { symbolOf } from '../packages/chem/src/core/elements.js';
 import type { Molecule } from '../packages/chem/src/core/molecule.js';
 import { bccAssignment, symmetryAverage } from '../packages/chem/src/charges/bcc/index.js';
 import { findFormat } from '../packages/chem/src/io/registry.js';
-import { runMopac } from '../packages/engines/src/mopac.js';
+import { AM1_RECIPES, runAm1WithFallbacks } from '../packages/engines/src/mopac-fallbacks.js';
 
 /**
- * `npm run validate:charges -- <dir> [--mulliken]`: the acceptance figure for AM1-BCC.
+ * `npm run validate:charges -- <dir> [--mulliken] [--standard-only]`: the acceptance figure for AM1-BCC.
  *
  * <dir> holds `sdf/<id>.sdf` (structure) and `mol2/<id>.mol2` whose column 9 carries reference AM1-BCC
  * charges (FreeSolv: OpenEye AM1-BCC). For each molecule: AM1 optimisation in MOPAC from the SDF
@@ -15,11 +15,15 @@ import { runMopac } from '../packages/engines/src/mopac.js';
  * packages/chem/src/charges/bcc and symmetry averaging; printed per molecule is the RMSE against the
  * reference, then the median and worst RMSE and, for every molecule above 0.05 e, the atoms that
  * differ most with their BCC types. `--mulliken` uses MOPAC's full-basis MULLIK charges instead of
- * its default ZDO charges, to show which AM1 population the BCCs belong to.
+ * its default ZDO charges, to show which AM1 population the BCCs belong to. The AM1 run is the one
+ * AM1-BCC makes (engines' fallback ladder: a molecule whose standard run fails is retried and its line
+ * names the attempt that gave the charges); `--standard-only` stops at the standard run, as before the
+ * ladder. Each line gives the AM1 wall time; the summary counts failures and the attempts used.
  */
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--'));
 const useMulliken = args.includes('--mulliken');
+const recipes = args.includes('--standard-only') ? AM1_RECIPES.slice(0, 1) : AM1_RECIPES;
 if (dir === undefined) {
   console.error('usage: npm run validate:charges -- <dir with sdf/ and mol2/> [--mulliken]');
   process.exit(2);
@@ -38,6 +42,8 @@ interface Row {
   readonly id: string;
   readonly rmse: number;
   readonly detail: string;
+  readonly attempt: string;
+  readonly seconds: number;
 }
 
 async function validate(id: string): Promise<Row> {
@@ -46,7 +52,10 @@ async function validate(id: string): Promise<Row> {
   if (ref === undefined || ref.length !== mol.atomCount)
     throw new Error(`${id}: mol2 charges do not match the sdf`);
   const netCharge = Math.round(ref.reduce((s, q) => s + q, 0));
-  const am1 = await runMopac(mol, { netCharge });
+  const started = Date.now();
+  const { am1, attempt, attempts } = await runAm1WithFallbacks(mol, { netCharge }, recipes);
+  const seconds = (Date.now() - started) / 1000;
+  const failed = attempts.filter((a) => a.failure !== undefined).map((a) => `${a.attempt}: ${a.failure}`);
   const base = useMulliken ? am1.mullikenCharges! : am1.charges;
   const bcc = bccAssignment(mol);
   const ours = symmetryAverage(
@@ -70,7 +79,9 @@ async function validate(id: string): Promise<Row> {
     .join(', ');
   const missing =
     bcc.unparameterised.length > 0 ? `; ${bcc.unparameterised.length} bond(s) not in the BCC table` : '';
-  return { id, rmse: Math.sqrt(sq / mol.atomCount), detail: `${mol.title}: ${worst}${missing}` };
+  const fallback = attempt === 'standard' ? '' : `; AM1 by '${attempt}' after ${failed.join('; ')}`;
+  const detail = `${mol.title}: ${worst}${missing}${fallback}`;
+  return { id, rmse: Math.sqrt(sq / mol.atomCount), detail, attempt, seconds };
 }
 
 const ids = readdirSync(join(dir, 'sdf'))
@@ -90,7 +101,7 @@ results.forEach((r, k) => {
     return;
   }
   rows.push(r);
-  console.log(`${r.id.padEnd(18)} RMSE ${r.rmse.toFixed(4)} e  ${r.detail}`);
+  console.log(`${r.id.padEnd(18)} RMSE ${r.rmse.toFixed(4)} e  ${r.seconds.toFixed(1)} s  ${r.detail}`);
 });
 const sorted = rows.map((r) => r.rmse).sort((a, b) => a - b);
 const median =
@@ -99,6 +110,11 @@ const median =
     : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
 const worst = rows.reduce((w, r) => (r.rmse > w.rmse ? r : w), rows[0]!);
 console.log(`\n${rows.length}/${ids.length} molecules (${useMulliken ? 'MULLIK' : 'ZDO'} AM1 charges)`);
+console.log(`${ids.length - rows.length} failed; ladder: ${recipes.map((r) => r.id).join(' → ')}`);
+for (const recipe of recipes) {
+  const used = rows.filter((r) => r.attempt === recipe.id).length;
+  if (used > 0) console.log(`  AM1 by '${recipe.id}': ${used}`);
+}
 console.log(`median RMSE ${median.toFixed(4)} e; worst ${worst.rmse.toFixed(4)} e (${worst.id})`);
 const above = rows.filter((r) => r.rmse > 0.05);
 console.log(`${above.length} above 0.05 e:`);

@@ -1,7 +1,9 @@
 import type { Molecule } from '@topoforge/chem';
 import { BondOrder, am1bccFromAm1, perceive } from '@topoforge/chem';
+import type { Am1Attempt } from '@topoforge/contract';
 import type { MopacResult } from './mopac.js';
-import { runMopac } from './mopac.js';
+import type { Am1AttemptRecord } from './mopac-fallbacks.js';
+import { runAm1WithFallbacks } from './mopac-fallbacks.js';
 
 export interface AtomicChargeOptions {
   /** Net charge of the molecule, e. */
@@ -21,9 +23,18 @@ export interface AtomicChargeResult {
   readonly am1: MopacResult;
 }
 
+export interface Am1bccResult extends AtomicChargeResult {
+  /** Which AM1 attempt of the fallback ladder produced them ('standard' unless the SCF failed). */
+  readonly attempt: Am1Attempt;
+  /** Every AM1 attempt tried, in order, with its time and, for the failed ones, why. */
+  readonly attempts: readonly Am1AttemptRecord[];
+}
+
 /**
  * AM1-BCC charges: AM1 geometry optimisation and charges from MOPAC, then the bond charge corrections
- * and symmetry averaging of charges/bcc.
+ * and symmetry averaging of charges/bcc. When the AM1 SCF does not converge, the AM1 run is retried by
+ * the fallback ladder of mopac-fallbacks.ts (convergers, BFGS, another starting density, the input
+ * geometry); the result names the attempt that produced the charges.
  *
  * Which AM1 charges: MOPAC's default NET ATOMIC CHARGES (ATOM_CHARGES in the AUX file), not the MULLIK
  * ones. Evidence: AmberTools' sqm, which antechamber runs for `-c bcc`, prints "Mulliken Charge" from
@@ -35,18 +46,15 @@ export interface AtomicChargeResult {
  * molecules of the validation (scripts/validate-charges.ts) the ZDO charges give a median RMSE of
  * 0.0013 e against OpenEye's AM1-BCC, the MULLIK charges 0.069 e.
  */
-export async function am1bccCharges(
-  mol: Molecule,
-  options: AtomicChargeOptions,
-): Promise<AtomicChargeResult> {
+export async function am1bccCharges(mol: Molecule, options: AtomicChargeOptions): Promise<Am1bccResult> {
   const typed = withBondOrders(mol, options.netCharge);
-  const am1 = await runMopac(typed, {
+  const { am1, attempt, attempts } = await runAm1WithFallbacks(typed, {
     netCharge: options.netCharge,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.command === undefined ? {} : { command: options.command }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
-  return { charges: am1bccFromAm1(typed, am1.charges), am1 };
+  return { charges: am1bccFromAm1(typed, am1.charges), am1, attempt, attempts };
 }
 
 /** BCC typing needs bond orders: perceive them when the input has none. */

@@ -11,6 +11,7 @@ import {
   symbolOf,
   typeOpls,
 } from '@topoforge/chem';
+import type { Am1bccResult } from './am1bcc.js';
 import { am1bccCharges } from './am1bcc.js';
 import { cm1aCharges } from './cm1a.js';
 import { cm1aLbccCharges } from './cm1a-lbcc.js';
@@ -38,7 +39,12 @@ export interface ChargeRunOptions {
   readonly gromacsTop?: string;
   /** Decimals of the finalized charges; default CHARGE_DECIMALS. */
   readonly decimals?: number;
+  /** AM1-BCC: told which AM1 attempt produced the charges and every attempt tried (for the job log). */
+  readonly onAm1?: (report: Am1Report) => void;
 }
+
+/** Which AM1 run of the fallback ladder AM1-BCC charges come from, and the attempts before it. */
+export type Am1Report = Pick<Am1bccResult, 'attempt' | 'attempts'>;
 
 /** What a method needs besides the molecule; the program adapters take time-out and signal. */
 interface ProviderInput {
@@ -47,6 +53,7 @@ interface ProviderInput {
   readonly signal?: AbortSignal;
   readonly openBabelData: string;
   readonly gromacsTop: string;
+  readonly onAm1?: (report: Am1Report) => void;
 }
 
 type Provider = (mol: Molecule, input: ProviderInput) => Float64Array | Promise<Float64Array>;
@@ -64,7 +71,11 @@ const run = (input: ProviderInput) => ({
  */
 const PROVIDERS: Readonly<Record<string, Provider>> = {
   MMFF94: (mol, input) => mmff94Charges(mol, mmffTables(input.openBabelData)),
-  'AM1-BCC': async (mol, input) => (await am1bccCharges(mol, run(input))).charges,
+  'AM1-BCC': async (mol, input) => {
+    const { charges, attempt, attempts } = await am1bccCharges(mol, run(input));
+    input.onAm1?.({ attempt, attempts });
+    return charges;
+  },
   cm1a: async (mol, input) => (await cm1aCharges(mol, { ...run(input), scale: 1 })).charges,
   '1.14xCM1A': async (mol, input) => (await cm1aCharges(mol, { ...run(input), scale: 1.14 })).charges,
   // LBCC wiring: OPLS-AA types from typing/opls, their bond types from gromacs-data's oplsaa.ff.
@@ -130,6 +141,7 @@ export async function rawCharges(
     netCharge: options.netCharge,
     openBabelData: options.openBabelData ?? DEFAULT_OPENBABEL_DATA,
     gromacsTop: options.gromacsTop ?? DEFAULT_GROMACS_TOP,
+    ...(options.onAm1 === undefined ? {} : { onAm1: options.onAm1 }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });

@@ -6,6 +6,11 @@ export interface MopacInputOptions {
   readonly netCharge: number;
   /** Optimise the geometry with AM1 first (default), as antechamber/sqm do before taking AM1-BCC charges. */
   readonly optimize?: boolean;
+  /**
+   * Keywords appended to the standard ones (the fallbacks of mopac-fallbacks.ts: SCF convergers,
+   * another optimiser, a saved density); none by default, so the standard line is unchanged.
+   */
+  readonly extraKeywords?: readonly string[];
 }
 
 /**
@@ -22,7 +27,8 @@ export interface MopacInputOptions {
 export function mopacKeywords(options: MopacInputOptions): string {
   const charge = Math.round(options.netCharge);
   const run = options.optimize === false ? '1SCF' : 'GNORM=0.05';
-  return `AM1 CHARGE=${charge} PRECISE ${run} NOSYM NOMM GEO-OK MULLIK BONDS AUX(PRECISION=9)`;
+  const extra = options.extraKeywords?.length ? ` ${options.extraKeywords.join(' ')}` : '';
+  return `AM1 CHARGE=${charge} PRECISE ${run} NOSYM NOMM GEO-OK MULLIK BONDS AUX(PRECISION=9)${extra}`;
 }
 
 /** A .mop input in Cartesian coordinates (Å), every coordinate free to move (flag 1). */

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Molecule } from '@topoforge/chem';
 import type { MopacResult } from './mopac-aux.js';
@@ -23,6 +23,14 @@ export interface MopacRunOptions {
   readonly command?: string;
   /** Aborting it kills the program (ProgramError kind 'cancelled'). */
   readonly signal?: AbortSignal;
+  /** Keywords appended to the standard line (mopacKeywords); none by default. */
+  readonly extraKeywords?: readonly string[];
+  /**
+   * Start from another density: a single point on the input geometry first (same extra keywords,
+   * DENOUT), then the job reads its density (OLDENS) instead of MOPAC's default guess. Both runs share
+   * the time-out.
+   */
+  readonly densityGuess?: boolean;
 }
 
 /** Why MOPAC gave no usable AM1 result, beyond the run's own failures (time-out, missing program…). */
@@ -52,18 +60,38 @@ export async function runMopac(mol: Molecule, options: MopacRunOptions): Promise
     );
   }
   return withTempDir('mopac', async (dir) => {
-    await writeFile(join(dir, 'job.mop'), mopacInput(mol, options));
-    await runProgram(options.command ?? 'mopac', ['job.mop'], {
-      cwd: dir,
-      timeoutMs: options.timeoutMs ?? MOPAC_TIMEOUT_MS,
-      maxOutputBytes: 1024 * 1024,
-      ...(options.signal === undefined ? {} : { signal: options.signal }),
-    });
-    const out = await readFile(join(dir, 'job.out'), 'utf8').catch(() => '');
-    const aux = await readFile(join(dir, 'job.aux'), 'utf8').catch(() => undefined);
-    checkOutput(out, aux);
-    return parseMopacAux(aux ?? '', mol.atomCount, options.optimize === false ? mol.positions : undefined);
+    const deadline = Date.now() + (options.timeoutMs ?? MOPAC_TIMEOUT_MS);
+    let run = options;
+    if (options.densityGuess === true) {
+      const extra = [...(options.extraKeywords ?? []), 'DENOUT'];
+      await mopacJob(dir, 'guess', mol, { ...options, optimize: false, extraKeywords: extra }, deadline);
+      await copyFile(join(dir, 'guess.den'), join(dir, 'job.den'));
+      run = { ...options, extraKeywords: [...(options.extraKeywords ?? []), 'OLDENS'] };
+    }
+    const aux = await mopacJob(dir, 'job', mol, run, deadline);
+    return parseMopacAux(aux, mol.atomCount, options.optimize === false ? mol.positions : undefined);
   });
+}
+
+/** Writes `<name>.mop`, runs it until `deadline` and returns its checked AUX text. */
+async function mopacJob(
+  dir: string,
+  name: string,
+  mol: Molecule,
+  options: MopacRunOptions,
+  deadline: number,
+): Promise<string> {
+  await writeFile(join(dir, `${name}.mop`), mopacInput(mol, options));
+  await runProgram(options.command ?? 'mopac', [`${name}.mop`], {
+    cwd: dir,
+    timeoutMs: Math.max(1, deadline - Date.now()),
+    maxOutputBytes: 1024 * 1024,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
+  const out = await readFile(join(dir, `${name}.out`), 'utf8').catch(() => '');
+  const aux = await readFile(join(dir, `${name}.aux`), 'utf8').catch(() => undefined);
+  checkOutput(out, aux);
+  return aux ?? '';
 }
 
 /** Turns what MOPAC wrote into a typed failure before anything is parsed. */

@@ -45,6 +45,25 @@ export const chargeRequestSchema = z.object({
 });
 export type ChargeRequest = z.infer<typeof chargeRequestSchema>;
 
+/**
+ * The AM1 runs AM1-BCC tries, in order (engines' mopac-fallbacks.ts): today's optimisation first, then
+ * the aids a careful MOPAC user reaches for when the SCF does not converge.
+ */
+export const AM1_ATTEMPTS = [
+  'standard',
+  'scf-convergers',
+  'bfgs',
+  'density-guess',
+  'input-geometry',
+] as const;
+export type Am1Attempt = (typeof AM1_ATTEMPTS)[number];
+
+/**
+ * Response header of an AM1-BCC charge call naming the AM1 attempt that produced the charges (one of
+ * AM1_ATTEMPTS; 'standard' unless a fallback was needed). The body stays the spec's list of charges.
+ */
+export const CHARGE_SOURCE_HEADER = 'x-topoforge-charge-source';
+
 /** One charge per atom of the mol2, in its order (e, 6 decimals, summing to the net charge). */
 export const chargeAnswerSchema = z.array(z.number());
 
@@ -101,7 +120,11 @@ export const CHARGE_ROUTE = defineRoute({
     "chem's CHARGE_METHODS; the options call lists them. Charges are symmetry-averaged, scaled, rounded to 6 " +
     'decimals and sum to the net charge. 400: bad mol2 (names the line), data over 1 MB, too many atoms for the ' +
     'flow, a net charge of the wrong parity, an element the method has no parameters for, a type TopoForge ' +
-    "cannot offer (code 'method-unavailable', with the reason). 404: unknown type. 503: server busy or program " +
+    "cannot offer (code 'method-unavailable', with the reason). AM1-BCC: when MOPAC's AM1 SCF does not " +
+    'converge the optimisation is retried with SCF convergers (PULAY, CAMP-KING, level shift), the BFGS ' +
+    'optimiser, a converged single-point density as the starting guess, and last a single point on the input ' +
+    `geometry; the ${CHARGE_SOURCE_HEADER} header names the one that produced the charges (${AM1_ATTEMPTS.join(', ')}). ` +
+    '404: unknown type. 503: server busy or program ' +
     'missing. 504: the calculation ran past its time-out (300 s; 600 s for premium users). With `?job=<id>` ' +
     'the caller can follow the job (GET job/:id) and cancel it (POST job/:id/cancel); 409 job-id-in-use while ' +
     'a job under that id still runs.',
