@@ -1,5 +1,6 @@
 import type { ChargeMethod, Molecule } from '@topoforge/chem';
 import { perceive } from '@topoforge/chem';
+import type { Am1Report } from '@topoforge/engines';
 import { computeCharges } from '@topoforge/engines';
 import { SERVER_CHARGE_TYPES } from '../charges/charge-types.js';
 
@@ -13,6 +14,12 @@ export interface ChargeJobInput {
   readonly openBabelData: string;
 }
 
+/** Charges in atom order and, for AM1-BCC, which AM1 attempt of the fallback ladder produced them. */
+export interface ChargeJobResult {
+  readonly charges: number[];
+  readonly am1?: Am1Report;
+}
+
 /** The job kind of a method, also the kind its rows carry: 'charge:QEq', 'charge:XTB-RESP' … */
 export const chargeJobKind = (method: ChargeMethod): string => `charge:${method.id}`;
 
@@ -24,16 +31,20 @@ export async function chargeJob(
   method: ChargeMethod,
   input: ChargeJobInput,
   signal?: AbortSignal,
-): Promise<number[]> {
+): Promise<ChargeJobResult> {
   const perceived = perceive(input.molecule, { totalCharge: input.netCharge }).molecule;
+  let am1: Am1Report | undefined;
   const charges = await computeCharges(method, perceived, {
     netCharge: input.netCharge,
     scale: input.scale,
     timeoutMs: input.timeoutMs,
     openBabelData: input.openBabelData,
+    onAm1: (report) => {
+      am1 = report;
+    },
     ...(signal === undefined ? {} : { signal }),
   });
-  return Array.from(charges);
+  return am1 === undefined ? { charges: Array.from(charges) } : { charges: Array.from(charges), am1 };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../kernel/app-context.js';
 import type { AuthUser } from '../../../kernel/auth/auth-user.js';
 import { PreparedJson } from '../../../kernel/http/prepared-json.js';
 import type { JobDescription, JobRunner } from '../../../kernel/jobs/job-runner.js';
-import type { ChargeJobInput } from './charge-jobs.js';
+import type { ChargeJobInput, ChargeJobResult } from './charge-jobs.js';
 import { chargeJobKind } from './charge-jobs.js';
 import type {
   ConvertJobInput,
@@ -65,8 +65,11 @@ export const runAtomTypes = async (call: JobCall, input: AtomTypeJobInput): Prom
 export const runParameterSet = async (call: JobCall, input: ParameterJobInput): Promise<PreparedJson> =>
   new PreparedJson(await run<string>(call, PARAMETER_JOB, input, null));
 
-export const runCharges = (call: JobCall, method: ChargeMethod, input: ChargeJobInput): Promise<number[]> =>
-  run(call, chargeJobKind(method), input, input.molecule.atomCount);
+export const runCharges = (
+  call: JobCall,
+  method: ChargeMethod,
+  input: ChargeJobInput,
+): Promise<ChargeJobResult> => run(call, chargeJobKind(method), input, input.molecule.atomCount);
 
 export const runGen3d = (call: JobCall, input: Gen3dJobInput): Promise<Molecule> =>
   run(call, GEN3D_JOB, input, input.molecule.atomCount);

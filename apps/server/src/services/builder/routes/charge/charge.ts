@@ -1,4 +1,4 @@
-import { CHARGE_OPTIONS_ROUTE, CHARGE_ROUTE } from '@topoforge/contract';
+import { CHARGE_OPTIONS_ROUTE, CHARGE_ROUTE, CHARGE_SOURCE_HEADER } from '@topoforge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../../kernel/app-context.js';
 import { chargeOptionsFor } from '../../charges/charge-options.js';
@@ -25,12 +25,14 @@ export function registerChargeRoutes(app: FastifyInstance, ctx: AppContext): voi
     chargeOptionsFor(body.data, body.flow, body.family, ctx.programs),
   );
 
-  registerApiRoute(app, ctx, CHARGE_ROUTE, ({ params, query, body, user, signal }) => {
+  registerApiRoute(app, ctx, CHARGE_ROUTE, async ({ params, query, body, user, signal, reply }) => {
     const slug = params.type ?? '';
     const method = chargeTypeBySlug(slug);
     if (!method) {
       throw new HttpError(404, 'unknown-charge-type', { slug, known: chargeSlugs() });
     }
-    return chargesFor(services, method, { ...body, user, signal, ticket: query.job });
+    const answer = await chargesFor(services, method, { ...body, user, signal, ticket: query.job });
+    if (answer.am1Attempt !== undefined) void reply.header(CHARGE_SOURCE_HEADER, answer.am1Attempt);
+    return answer.charges;
   });
 }
