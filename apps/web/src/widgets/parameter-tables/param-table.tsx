@@ -1,53 +1,42 @@
-import type { ParameterSet } from '@topoforge/contract';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
+import type { GlobalToken } from 'antd/es/theme/interface';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
-import type { Dispatch, HTMLAttributes, SetStateAction } from 'react';
+import theme from 'antd/es/theme';
+import type { Dispatch, HTMLAttributes, SetStateAction, ThHTMLAttributes } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Cell, IndexedRow, Row } from './tables';
-import { atBottom, firstPage, formatCell, nextPage } from './tables';
-
-type Provenance = ParameterSet['provenance']['bonds'][number];
-
-/** One column of a parameter table: which cell of the wire row it shows and how. */
-/** A column that shows the row's 1-based id (the atoms table has no id cell). */
-export const ROW_ID = -1;
-
-export interface ParamColumn {
-  readonly title: string;
-  /** Index of the cell in the wire row, or ROW_ID. */
-  readonly cell: number;
-  /** Ids and function types are whole numbers; parameters are shown with 3 decimals. */
-  readonly kind: 'int' | 'number' | 'text';
-  readonly editable: boolean;
-}
+import { EditInput, RowActions, ViewCell } from './cells';
+import type { Editing } from './cells';
+import type { ParamColumn } from './columns';
+import type { Provenance } from './provenance-tags';
+import { ProvenanceTags } from './provenance-tags';
+import type { IndexedRow, Row } from './tables';
+import { atBottom, firstPage, nextPage } from './tables';
 
 export interface ParamTableProps {
   readonly rows: readonly IndexedRow[];
   readonly columns: readonly ParamColumn[];
   readonly onSave: (index: number, row: Row) => void;
   readonly provenance?: readonly Provenance[];
+  /** The ATOMS rows, for the names and types beside atom ids. */
+  readonly atoms?: readonly Row[];
   /** False for rows that keep their values (water-model atoms). */
   readonly rowEditable?: (row: Row) => boolean;
   readonly testId: string;
 }
 
-interface Editing {
-  readonly index: number;
-  readonly draft: readonly Cell[];
+/** Header cells stay at the top of the table's scroll box while its rows scroll under them. */
+function StickyHeaderCell(props: ThHTMLAttributes<HTMLTableCellElement>) {
+  const { style } = props;
+  return <th {...props} style={{ ...style, position: 'sticky', top: 0, zIndex: style?.zIndex ?? 2 }} />;
 }
 
-const show = (value: Cell | undefined, kind: ParamColumn['kind']): string =>
-  kind === 'number' ? formatCell(value) : String(value ?? '');
+const STICKY_COMPONENTS = { header: { cell: StickyHeaderCell } };
 
 /**
  * A parameter table of step 3 (000 §2): 30 rows at first and 30 more each time its box is scrolled to
- * the bottom; a row is viewed, edited, then saved or cancelled.
+ * the bottom; a row is viewed, edited, then saved or cancelled. The header stays in view while the box
+ * scrolls, and so does the actions column when the row is wider than the box.
  */
 export function ParamTable(props: ParamTableProps) {
   const { rows, testId } = props;
@@ -59,7 +48,7 @@ export function ParamTable(props: ParamTableProps) {
 
   return (
     <div
-      style={{ maxHeight: 420, overflowY: 'auto' }}
+      style={{ maxHeight: 420, overflow: 'auto' }}
       onScroll={(e) => {
         if (atBottom(e.currentTarget)) setShown((n) => nextPage(Math.max(n, visible.length), rows.length));
       }}
@@ -72,6 +61,7 @@ export function ParamTable(props: ParamTableProps) {
         pagination={false}
         rowKey="index"
         columns={tableColumns}
+        components={STICKY_COMPONENTS}
         dataSource={visible}
         onRow={({ index }) => ({ 'data-row': index }) as HTMLAttributes<HTMLElement>}
         footer={
@@ -84,13 +74,25 @@ export function ParamTable(props: ParamTableProps) {
   );
 }
 
+/** The actions column sticks to the right edge of the scroll box, over the cells that pass under it. */
+const stickyRight = (token: GlobalToken, header: boolean) => ({
+  style: {
+    position: 'sticky' as const,
+    right: 0,
+    zIndex: header ? 3 : 1,
+    ...(header ? {} : { background: token.colorBgContainer }),
+    boxShadow: `-1px 0 0 ${token.colorSplit}`,
+  },
+});
+
 /** The table's columns: the parameter cells (an input in the row being edited), the source, the actions. */
 function useTableColumns(
-  { columns, onSave, provenance, rowEditable, testId }: ParamTableProps,
+  { columns, onSave, provenance, atoms, rowEditable, testId }: ParamTableProps,
   editing: Editing | null,
   setEditing: Dispatch<SetStateAction<Editing | null>>,
 ): ColumnsType<IndexedRow> {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const setDraft = (cell: number, value: string) =>
     setEditing((e) => (e === null ? e : { ...e, draft: e.draft.map((c, i) => (i === cell ? value : c)) }));
 
@@ -99,19 +101,14 @@ function useTableColumns(
     title: column.title,
     render: (_: unknown, { index, row }: IndexedRow) =>
       editing?.index === index && column.editable ? (
-        <Input
-          size="small"
-          value={String(editing.draft[column.cell] ?? '')}
-          onChange={(e) => setDraft(column.cell, e.target.value)}
-          aria-label={column.title}
-          data-testid={`${testId}-input`}
-          data-cell={column.cell}
-          style={{ minWidth: 90 }}
+        <EditInput
+          column={column}
+          value={editing.draft[column.cell]}
+          onChange={(value) => setDraft(column.cell, value)}
+          testId={testId}
         />
-      ) : column.cell === ROW_ID ? (
-        String(index + 1)
       ) : (
-        show(row[column.cell], column.kind)
+        <ViewCell column={column} index={index} row={row} atoms={atoms} />
       ),
   }));
   if (provenance !== undefined) {
@@ -124,6 +121,8 @@ function useTableColumns(
   tableColumns.push({
     key: 'actions',
     title: t('topology.col.actions'),
+    onHeaderCell: () => stickyRight(token, true),
+    onCell: () => stickyRight(token, false),
     render: (_: unknown, { index, row }: IndexedRow) => (
       <RowActions
         index={index}
@@ -137,79 +136,4 @@ function useTableColumns(
     ),
   });
   return tableColumns;
-}
-
-/** Edit, or save and cancel while the row is edited; a row that keeps its values says so. */
-function RowActions({
-  index,
-  row,
-  editable,
-  editing,
-  setEditing,
-  onSave,
-  testId,
-}: {
-  index: number;
-  row: Row;
-  editable: boolean;
-  editing: Editing | null;
-  setEditing: (editing: Editing | null) => void;
-  onSave: (index: number, row: Row) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  if (!editable) return <Typography.Text type="secondary">{t('topology.notEditable')}</Typography.Text>;
-  if (editing?.index === index) {
-    return (
-      <Flex gap="small">
-        <Button
-          size="small"
-          type="primary"
-          onClick={() => {
-            onSave(index, editing.draft);
-            setEditing(null);
-          }}
-          data-testid={`${testId}-save`}
-        >
-          {t('topology.save')}
-        </Button>
-        <Button size="small" onClick={() => setEditing(null)} data-testid={`${testId}-cancel`}>
-          {t('topology.cancel')}
-        </Button>
-      </Flex>
-    );
-  }
-  return (
-    <Button
-      size="small"
-      disabled={editing !== null}
-      onClick={() => setEditing({ index, draft: [...row] })}
-      data-testid={`${testId}-edit`}
-    >
-      {t('topology.edit')}
-    </Button>
-  );
-}
-
-/** Where a row's parameters came from; estimated and edited rows stand out (000 §2, issue 6). */
-function ProvenanceTags({ provenance }: { provenance: Provenance | undefined }) {
-  const { t } = useTranslation();
-  if (provenance === undefined) return null;
-  return (
-    <Flex gap={4} wrap>
-      <Tag>{provenance.forceField}</Tag>
-      {provenance.estimated && (
-        <Tag color="orange" data-testid="estimated">
-          {provenance.estimatedFrom === undefined
-            ? t('topology.estimated')
-            : t('topology.estimatedFrom', { from: provenance.estimatedFrom })}
-        </Tag>
-      )}
-      {provenance.derivedFrom !== undefined && (
-        <Tag color="blue" data-testid="derived">
-          {t(`topology.derived.${provenance.derivedFrom}`)}
-        </Tag>
-      )}
-    </Flex>
-  );
 }

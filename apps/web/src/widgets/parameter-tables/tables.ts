@@ -49,11 +49,60 @@ export function parseCell(value: Cell): Cell {
   return Number.isFinite(number) ? number : value;
 }
 
-/** Parameters are shown with 3 decimals (000 §9); text the user typed is shown as typed. */
+/**
+ * Parameters are shown with 3 decimals (000 §9), a value that rounds to zero without a minus sign; text
+ * the user typed is shown as typed.
+ */
 export function formatCell(value: Cell | undefined, decimals = 3): string {
   if (value === undefined) return '';
   const parsed = parseCell(value);
-  return typeof parsed === 'number' ? parsed.toFixed(decimals) : parsed;
+  if (typeof parsed !== 'number') return parsed;
+  const shown = parsed.toFixed(decimals);
+  return Number(shown) === 0 ? (0).toFixed(decimals) : shown;
+}
+
+/** Whole numbers (multiplicity, function type): a number as written, without added decimals. */
+export function formatWhole(value: Cell | undefined): string {
+  if (value === undefined) return '';
+  return String(parseCell(value));
+}
+
+/** An atom of a bonded row as a reviewer reads it: the 1-based id, the atom's name and its type. */
+export function atomLabel(atoms: readonly Row[], id: Cell | undefined): string {
+  const atom = typeof id === 'number' && Number.isInteger(id) ? atoms[id - 1] : undefined;
+  if (atom === undefined) return String(id ?? '');
+  return `${id} ${String(atom[0] ?? '')} (${String(atom[2] ?? '')})`;
+}
+
+/** Rows of a table whose parameters the server estimated (not found in the force field). */
+export const estimatedCount = (provenance: readonly { readonly estimated: boolean }[]): number =>
+  provenance.reduce((n, p) => (p.estimated ? n + 1 : n), 0);
+
+/** Only the rows whose parameters were estimated (the "estimated only" filter). */
+export const onlyEstimated = (
+  rows: readonly IndexedRow[],
+  provenance: readonly { readonly estimated: boolean }[],
+): IndexedRow[] => rows.filter(({ index }) => provenance[index]?.estimated === true);
+
+/** How far a net charge may be from a whole number and still count as one (e). */
+export const NET_CHARGE_TOLERANCE = 1e-3;
+
+export interface NetCharge {
+  /** Sum of the charges, or null when a charge the user typed is not a number. */
+  readonly sum: number | null;
+  /** The sum is a whole number within NET_CHARGE_TOLERANCE. */
+  readonly integral: boolean;
+}
+
+/** The summed charge of the ATOMS table as edited (charge is cell 6 of an atom row). */
+export function netCharge(atoms: readonly Row[]): NetCharge {
+  let sum = 0;
+  for (const atom of atoms) {
+    const charge = parseCell(atom[6] ?? '');
+    if (typeof charge !== 'number') return { sum: null, integral: false };
+    sum += charge;
+  }
+  return { sum, integral: Math.abs(sum - Math.round(sum)) <= NET_CHARGE_TOLERANCE };
 }
 
 export interface IndexedRow {

@@ -1,0 +1,48 @@
+import type { ParameterSet } from '@topoforge/contract';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
+import { useTranslation } from 'react-i18next';
+
+export type Provenance = ParameterSet['provenance']['bonds'][number];
+
+/** The widest a provenance note is shown (px); the whole note is in its tooltip. */
+export const NOTE_MAX_WIDTH = 240;
+
+const noteStyle = {
+  maxWidth: NOTE_MAX_WIDTH,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+} as const;
+
+/**
+ * Where a row's parameters came from; estimated and edited rows stand out (000 §2, issue 6). A long
+ * note ("estimated from …") is cut with an ellipsis so the row's actions stay in view; hovering shows it.
+ */
+export function ProvenanceTags({ provenance }: { provenance: Provenance | undefined }) {
+  const { t } = useTranslation();
+  if (provenance === undefined) return null;
+  const note =
+    provenance.estimatedFrom === undefined
+      ? t('topology.estimated')
+      : t('topology.estimatedFrom', { from: provenance.estimatedFrom });
+  return (
+    <Flex gap={4} wrap>
+      <Tag>{provenance.forceField}</Tag>
+      {provenance.estimated && (
+        <Tooltip title={note}>
+          <Tag color="orange" style={noteStyle} data-testid="estimated" data-note={note}>
+            {note}
+          </Tag>
+        </Tooltip>
+      )}
+      {provenance.derivedFrom !== undefined && (
+        <Tag color="blue" data-testid="derived">
+          {t(`topology.derived.${provenance.derivedFrom}`)}
+        </Tag>
+      )}
+    </Flex>
+  );
+}
