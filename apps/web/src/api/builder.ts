@@ -31,6 +31,7 @@ import {
   readLibraryFileRoute,
   tip4pRoute,
   topfileSoftwaresRoute,
+  checkSoftwaresRoute,
   waterModelsRoute,
 } from '@topoforge/contract';
 import { clearStoredLogin, isPremiumUser, storedAccessToken } from './auth-storage';
@@ -175,6 +176,13 @@ export const atomParameters = (body: ParameterCall): Promise<ParameterSet> =>
 /** The computing softwares of the topology download, each marked available or not with the reason. */
 export const topfileSoftwares = (signal?: AbortSignal): Promise<TopfileSoftware[]> =>
   getJson(topfileSoftwaresRoute.path, topfileSoftwaresRoute.answer.data, signal);
+
+/** The software list for one parameter set: each writer asked whether it can write it, with the reason if not. */
+export const checkTopfileSoftwares = (
+  payload: TopologyPayload,
+  options: CallOptions,
+): Promise<TopfileSoftware[]> =>
+  postJson(checkSoftwaresRoute.path, payload, checkSoftwaresRoute.answer.data, options);
 
 /**
  * The topology zip for one software (000 §7 "Topology download"). The answer is binary, so the call is

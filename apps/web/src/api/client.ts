@@ -38,6 +38,8 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
   /** Defaults to API_TIMEOUT_MS. */
   readonly timeoutMs?: number;
+  /** Sent as Accept-Language, for answers the server words (the interface language, not the browser's). */
+  readonly language?: string;
 }
 
 type Query = Readonly<Record<string, string | undefined>>;
@@ -73,6 +75,7 @@ async function call<T>(path: string, init: RequestInit, schema: Schema<T>, optio
   const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
+  if (options.language !== undefined) headers.set('accept-language', options.language);
   const token = storedAccessToken();
   if (token !== undefined) headers.set('authorization', `Bearer ${token}`);
   let response: Response;

@@ -1,7 +1,8 @@
-import type { ParameterSet } from '@topoforge/contract';
+import type { ParameterSet, TopfileSoftware } from '@topoforge/contract';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
+import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import { useSoftwares } from './use-softwares';
 export function TopologyDownloadBar({ set, tables }: { set: ParameterSet; tables: EditedTables }) {
   const { t } = useTranslation();
   const flow = useBuilderFlow();
-  const softwares = useSoftwares(flow.softwares, set.meta.cell !== null);
+  const softwares = useSoftwares(flow.softwares, set, tables);
   const [chosen, setChosen] = useState<string>();
   const software = pickSoftware(chosen, softwares);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -33,7 +34,7 @@ export function TopologyDownloadBar({ set, tables }: { set: ParameterSet; tables
         onChange={(value: string) => setChosen(value)}
         options={softwares.map((s) => ({
           value: s.id,
-          label: s.available ? s.label : `${s.label} (${s.reason ?? t('topology.unavailable')})`,
+          label: <SoftwareLabel software={s} />,
           disabled: !s.available,
         }))}
         style={{ minWidth: 220, maxWidth: 480 }}
@@ -61,5 +62,22 @@ export function TopologyDownloadBar({ set, tables }: { set: ParameterSet; tables
         />
       )}
     </Flex>
+  );
+}
+
+/**
+ * One software of the dropdown: a software its writer cannot write for this set is disabled with the
+ * reason as its tooltip (and, shortened, beside its name, so the whole list can be read at once).
+ */
+function SoftwareLabel({ software }: { software: TopfileSoftware }) {
+  const { t } = useTranslation();
+  if (software.available) return <span data-testid={`software-${software.id}`}>{software.label}</span>;
+  const reason = software.reason ?? t('topology.unavailable');
+  return (
+    <Tooltip title={reason} placement="right">
+      <span data-testid={`software-${software.id}`} data-unavailable="true" data-reason={reason}>
+        {software.label} ({t('topology.unavailable')})
+      </span>
+    </Tooltip>
   );
 }
