@@ -65,7 +65,7 @@ const tab = (page: Page, name: string): Locator => page.getByTestId(`tab-${name}
 async function insideBox(element: Locator, box: Locator): Promise<boolean> {
   const [e, b] = await Promise.all([element.boundingBox(), box.boundingBox()]);
   if (e === null || b === null) return false;
-  const scrollbar = await box.evaluate((el) => el.offsetWidth - el.clientWidth);
+  const scrollbar = await box.evaluate((el) => (el as HTMLElement).offsetWidth - el.clientWidth);
   return e.x >= b.x && e.x + e.width <= b.x + b.width - scrollbar + 0.5;
 }
 
