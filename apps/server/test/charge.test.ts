@@ -124,8 +124,11 @@ const heliumMol2 = (n: number): string =>
   `@<TRIPOS>MOLECULE\nhelium\n ${n} 0 0 0 0\nSMALL\nNO_CHARGES\n\n@<TRIPOS>ATOM\n` +
   Array.from({ length: n }, (_, i) => `${i + 1} He ${(4 * i).toFixed(1)} 0.0 0.0 He 1 UNL1 0.0\n`).join('');
 
-/** Decane from `obabel -:CCCCCCCCCC --gen3d -omol2`: XTB-RESP on it runs ~26 s here, long enough to cancel. */
-const DECANE = readFileSync(new URL('./fixtures/charge/decane.mol2', import.meta.url), 'utf8');
+/**
+ * n-C130H262 (392 atoms) from `obabel -:C…C (130 C) --gen3d -h -omol2`: xtb's single point alone runs
+ * seconds on it, long enough to cancel (XTB-RESP on decane now ends in well under a second).
+ */
+const LONG_XTB = readFileSync(new URL('./fixtures/charge/c130-alkane.mol2', import.meta.url), 'utf8');
 
 /** The 18 charge types of spec 000 §7/§9 with a calculation path (the task's list of slugs). */
 const SLUGS = [
@@ -312,7 +315,7 @@ describeOnDatabases('POST /cgi/forward/autoff/api/charge/<type>', (server) => {
         agent: false,
       });
       const closed = new Promise<unknown>((resolve) => request.on('error', resolve).on('close', resolve));
-      request.end(JSON.stringify({ data: DECANE }));
+      request.end(JSON.stringify({ data: LONG_XTB }));
       const pids = await until(() => {
         const found = xtbChildren();
         return found.length > 0 ? found : undefined;
@@ -327,10 +330,10 @@ describeOnDatabases('POST /cgi/forward/autoff/api/charge/<type>', (server) => {
         (await jobRows(server(), 'charge:XTB-RESP')).find((r) => r.id === row.id && r.status !== 'running'),
       );
       const cancelMs = Date.now() - abortedAt;
-      expect(ended).toMatchObject({ status: 'cancelled', atoms: 32 });
+      expect(ended).toMatchObject({ status: 'cancelled', atoms: 392 });
       expect(ended.error).toMatch(/client went away/);
       await until(() => (xtbChildren().some((pid) => pids.includes(pid)) ? undefined : true), 2_000);
-      // Measured 2–49 ms from the abort to the row (xtb killed, row written); XTB-RESP itself runs ~26 s.
+      // Measured 2–49 ms from the abort to the row (xtb killed, row written).
       expect(cancelMs).toBeLessThan(2_000);
     },
   );
@@ -341,7 +344,7 @@ describeOnDatabases(
   (server) => {
     it.skipIf(!onPath('xtb'))('answers 504 and records the job as timed out', async () => {
       const started = Date.now();
-      const answer = await post(server(), 'charge/xtb-resp', { data: DECANE });
+      const answer = await post(server(), 'charge/xtb-resp', { data: LONG_XTB });
       expect(answer.status).toBe(504);
       expect(answer.body).toMatchObject({ code: 'timeout', error: 'request timed out, please retry later' });
       expect(Date.now() - started).toBeLessThan(5_000);
@@ -420,7 +423,7 @@ describe('closing the server while a charge job runs', () => {
           response.on('data', (chunk: Buffer) => (body += chunk.toString()));
           response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
         });
-        request.end(JSON.stringify({ data: DECANE }));
+        request.end(JSON.stringify({ data: LONG_XTB }));
       });
       await until(() => (xtbChildren().length > 0 ? true : undefined));
       const closing = Date.now();

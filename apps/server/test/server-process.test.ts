@@ -14,8 +14,8 @@ import type { ServerProcess } from './support/server-process.js';
 import { startServerProcess } from './support/server-process.js';
 import { waterGrid } from './support/water-grid.js';
 
-/** Decane: XTB-RESP on it runs ~26 s, long enough to kill the server in the middle. */
-const DECANE = readFileSync(new URL('./fixtures/charge/decane.mol2', import.meta.url), 'utf8');
+/** n-C130H262 (392 atoms, fixtures/charge): xtb's single point alone runs seconds, long enough to kill the server in it. */
+const LONG_XTB = readFileSync(new URL('./fixtures/charge/c130-alkane.mol2', import.meta.url), 'utf8');
 
 const onPath = (program: string): boolean => {
   try {
@@ -99,7 +99,7 @@ describe('the server as a process of its own (issue 14 items 3 and 8)', () => {
     async () => {
       const { dir, database } = await dataDir();
       const first = await start({ DATA_DIR: dir });
-      void charge(first, 'xtb-resp', { data: DECANE });
+      void charge(first, 'xtb-resp', { data: LONG_XTB });
       const db = (await database()).db;
       const row = await until(() =>
         db

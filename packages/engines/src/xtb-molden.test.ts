@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gaussianEsp, NO_SCREENING, XTB_ESP_SCREENING } from '@topoforge/chem';
 import { describe, expect, it } from 'vitest';
+import { isProgramError } from './program-error.js';
 import { parseXtbMolden, xtbCoreCharge } from './xtb-molden.js';
+import { potentialInSlices } from './xtb-resp.js';
 
 /*
  * fixtures/xtb/chloromethane.molden and chloromethane-esp.dat are one real run of xtb 6.5.1
@@ -61,5 +63,28 @@ describe('the GFN1-xTB potential from molden.input', () => {
     expect([1, 2, 6, 9, 14, 17, 26, 30, 35, 53, 57, 64, 80].map(xtbCoreCharge)).toEqual([
       1, 2, 4, 7, 4, 7, 8, 2, 7, 7, 3, 3, 2,
     ]);
+  });
+});
+
+describe('potentialInSlices (XTB-RESP runs it on the server main thread)', () => {
+  // 200 copies of the 546 points: far more than one 20 ms slice on any machine.
+  const density = parseXtbMolden(fixture('chloromethane.molden'), CHLOROMETHANE, 0);
+  const { points } = xtbEsp();
+  const many = new Float64Array(points.length * 200);
+  for (let k = 0; k < 200; k++) many.set(points, k * points.length);
+
+  it('gives the event loop turns, so an abort scheduled on it stops the integral (cancelled)', async () => {
+    const controller = new AbortController();
+    setImmediate(() => controller.abort());
+    const outcome = await potentialInSlices(density, many, controller.signal).then(
+      () => 'finished',
+      (e: unknown) => (isProgramError(e) ? e.kind : String(e)),
+    );
+    expect(outcome).toBe('cancelled');
+  });
+
+  it('without an abort it is gaussianEsp with xtb screening, point for point', async () => {
+    const sliced = await potentialInSlices(density, points, undefined);
+    expect(sliced).toEqual(gaussianEsp(density, points, XTB_ESP_SCREENING));
   });
 });

@@ -62,17 +62,23 @@ const RECORDED: readonly (readonly [string, Molecule, number, readonly number[]]
   ['acetate', ACETATE, -1, [-0.562183, 1.153479, -0.943821, -0.943821, 0.098782, 0.098782, 0.098782]],
 ];
 
+/** An executable that runs xtb with its arguments, then appends them to `log`. */
+function loggedXtb(name: string): { command: string; log: string } {
+  const command = join(scratch, name);
+  const log = join(scratch, `${name}.log`);
+  writeFileSync(command, `#!/bin/sh\nxtb "$@"\nstatus=$?\necho "$@" >> '${log}'\nexit $status\n`);
+  chmodSync(command, 0o755);
+  return { command, log };
+}
+
 const scratch = mkdtempSync(join(tmpdir(), 'xtb-resp-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe.skipIf(SKIP)(`XTB-RESP on real xtb runs${REASON}`, () => {
   it('runs one xtb single point writing molden.input, and no --esp pass over the grid', async () => {
-    const log = join(scratch, 'args.log');
-    const wrapper = join(scratch, 'xtb-logged');
-    writeFileSync(wrapper, `#!/bin/sh\necho "$@" >> '${log}'\nexec xtb "$@"\n`);
-    chmodSync(wrapper, 0o755);
-    await xtbRespCharges(METHANOL, { netCharge: 0, command: wrapper });
-    const calls = readFileSync(log, 'utf8').trim().split('\n');
+    const xtb = loggedXtb('xtb-args');
+    await xtbRespCharges(METHANOL, { netCharge: 0, command: xtb.command });
+    const calls = readFileSync(xtb.log, 'utf8').trim().split('\n');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.split(' ')).toContain('--molden');
     expect(calls[0]!.split(' ')).not.toContain('--esp');

@@ -1,8 +1,8 @@
-import type { Diagnostic, Molecule } from '@topoforge/chem';
+import type { Diagnostic, GaussianDensity, Molecule } from '@topoforge/chem';
 import {
   ANGSTROM_PER_BOHR,
   espSystem,
-  gaussianEsp,
+  gaussianEspEvaluator,
   mkGrid,
   perceive,
   respEquivalenceClasses,
@@ -15,6 +15,7 @@ import type { XtbChargeResult } from './xtb-charge-result.js';
 import { GFN1_REFERENCE, programLabel } from './xtb-charge-result.js';
 import { runXtb } from './xtb.js';
 import { parseXtbMolden } from './xtb-molden.js';
+import { ProgramError } from './program-error.js';
 
 export interface XtbRespOptions {
   readonly netCharge: number;
@@ -50,10 +51,10 @@ export async function xtbRespCharges(mol: Molecule, options: XtbRespOptions): Pr
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   const density = parseXtbMolden(run.molden ?? '', bonded.elements, options.netCharge);
-  const esp = gaussianEsp(
+  const esp = await potentialInSlices(
     density,
     grid.points.map((v) => v / ANGSTROM_PER_BOHR),
-    XTB_ESP_SCREENING,
+    options.signal,
   );
   const resp = twoStageResp(bonded, espSystem(bonded.positions, grid.points, esp), {
     totalCharge: options.netCharge,
@@ -92,4 +93,34 @@ export async function xtbRespCharges(mol: Molecule, options: XtbRespOptions): Pr
     },
     diagnostics,
   };
+}
+
+/** How long one slice of the potential may hold the thread before the event loop gets a turn. */
+const SLICE_MS = 20;
+
+/**
+ * The potential at the points (bohr), with xtb's --esp screening, a few milliseconds at a time: the
+ * caller's event loop (the server runs this job on its main thread) stays responsive, and an abort
+ * stops it between slices as it would have killed xtb (ProgramError 'cancelled').
+ */
+export async function potentialInSlices(
+  density: GaussianDensity,
+  pointsBohr: Float64Array,
+  signal: AbortSignal | undefined,
+): Promise<Float64Array> {
+  const evaluator = gaussianEspEvaluator(density, XTB_ESP_SCREENING);
+  const out = new Float64Array(pointsBohr.length / 3);
+  let next = 0;
+  while (next < out.length) {
+    if (signal?.aborted)
+      throw new ProgramError('cancelled', 'xtb', 'cancelled while integrating the potential');
+    const start = performance.now();
+    while (next < out.length && performance.now() - start < SLICE_MS) {
+      const end = Math.min(out.length, next + 8);
+      evaluator.evaluate(pointsBohr, out, next, end);
+      next = end;
+    }
+    if (next < out.length) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return out;
 }

@@ -16,23 +16,42 @@ export function gaussianEsp(
   pointsBohr: Float64Array,
   screening: DensityScreening = NO_SCREENING,
 ): Float64Array {
+  const out = new Float64Array(pointsBohr.length / 3);
+  gaussianEspEvaluator(density, screening).evaluate(pointsBohr, out, 0, out.length);
+  return out;
+}
+
+/** gaussianEsp in parts: the sources are built once, then any range of points is evaluated. */
+export interface GaussianEspEvaluator {
+  /** Hermite sources kept after screening. */
+  readonly sourceCount: number;
+  /** Writes the potential at points from … to − 1 (bohr, interleaved) into out[from … to − 1]. */
+  evaluate(pointsBohr: Float64Array, out: Float64Array, from: number, to: number): void;
+}
+
+export function gaussianEspEvaluator(
+  density: GaussianDensity,
+  screening: DensityScreening = NO_SCREENING,
+): GaussianEspEvaluator {
   const sources = hermiteSources(density, screening);
-  const count = pointsBohr.length / 3;
-  const out = new Float64Array(count);
   const scratch = new Float64Array(8);
   const generic = sources.filter((s) => s.order > 2 && s.count > 0).map(genericTables);
-  for (let i = 0; i < count; i++) {
-    const x = pointsBohr[3 * i]!;
-    const y = pointsBohr[3 * i + 1]!;
-    const z = pointsBohr[3 * i + 2]!;
-    let v = corePotential(density, x, y, z);
-    v -= order0(sources[0]!, x, y, z);
-    v -= order1(sources[1]!, x, y, z, scratch);
-    v -= order2(sources[2]!, x, y, z, scratch);
-    for (const g of generic) v -= orderN(g, x, y, z);
-    out[i] = v;
-  }
-  return out;
+  return {
+    sourceCount: sources.reduce((n, s) => n + s.count, 0),
+    evaluate(pointsBohr, out, from, to) {
+      for (let i = from; i < to; i++) {
+        const x = pointsBohr[3 * i]!;
+        const y = pointsBohr[3 * i + 1]!;
+        const z = pointsBohr[3 * i + 2]!;
+        let v = corePotential(density, x, y, z);
+        v -= order0(sources[0]!, x, y, z);
+        v -= order1(sources[1]!, x, y, z, scratch);
+        v -= order2(sources[2]!, x, y, z, scratch);
+        for (const g of generic) v -= orderN(g, x, y, z);
+        out[i] = v;
+      }
+    },
+  };
 }
 
 function corePotential(d: GaussianDensity, x: number, y: number, z: number): number {
