@@ -58,8 +58,11 @@ test('upload ethanol → 3D → GAFF → Next passes the force-field check and s
   expect((await event.response())?.status()).toBe(200);
   await shot(page, testInfo, 'step1-generated');
 
-  // Structure download: both fields required, then a pdb converted by the server.
+  // Structure download: starts with the file's name (issue 16.6); both fields required, then a pdb
+  // converted by the server.
   await page.getByTestId('download-structure').click();
+  await expect(page.getByTestId('download-file-name')).toHaveValue('ethanol-with-a-long-file-name');
+  await page.getByTestId('download-file-name').fill('');
   await page.getByRole('button', { name: 'Download', exact: true }).click();
   await expect(page.getByText('please enter file name!')).toBeVisible();
   await expect(page.getByText('please select file format!')).toBeVisible();
@@ -103,7 +106,7 @@ test('upload ethanol → 3D → GAFF → Next passes the force-field check and s
 test('every upload error shows its message', async ({ page }, testInfo) => {
   await page.goto(WIZARD);
   await uploadMolfile(page, 'ethanol.txt', ETHANOL_MOL);
-  await expect(page.getByText('only .mol, .pdb, .xyz, .mol2 files are supported')).toBeVisible();
+  await expect(page.getByText('only .mol, .pdb, .xyz, .mol2, .sdf files are supported')).toBeVisible();
 
   // 1048577 bytes: one more than the 1 MB limit (000 §5).
   const big = Buffer.alloc(1_048_577, ' ');
@@ -127,7 +130,7 @@ test('a file picked from the library gives a 3D structure', async ({ page }, tes
   await page.locator('[data-testid="library-folder"][data-name="alcohols"]').dblclick();
   await expect(browser).toHaveAttribute('data-path', 'alcohols');
   await expect(page.getByTestId('library-back')).toBeVisible();
-  await page.locator('[data-testid="library-file"][data-name="ethanol.mol"]').click();
+  await page.locator('[data-testid="library-file"][data-name="ethanol"]').click(); // .mol first
   await expect(page.getByTestId('library-selected')).toHaveText('Selected: ethanol.mol');
   await expect(page.getByTestId('file-name')).toHaveText('ethanol.mol');
   await shot(page, testInfo, 'library-selected');
@@ -145,7 +148,7 @@ test('the wizard in Chinese: upload, messages and step 2', async ({ page }, test
   await expect(page.getByRole('heading', { name: '全原子力场' })).toBeVisible();
 
   await uploadMolfile(page, 'ethanol.txt', ETHANOL_MOL);
-  await expect(page.getByText('目前只支持.mol、.pdb、.xyz、.mol2文件上传')).toBeVisible();
+  await expect(page.getByText('目前只支持.mol、.pdb、.xyz、.mol2、.sdf文件上传')).toBeVisible();
   await uploadMolfile(page, 'ethanol.mol', ETHANOL_MOL);
   await page.getByTestId('generate-3d').click();
   await expect(page.getByTestId('structure-atoms')).toHaveText('9 个原子');

@@ -108,7 +108,7 @@ export const en = {
   },
   library: {
     title: 'Molecule library',
-    hint: 'Double-click a folder to open it; click a file to select it.',
+    hint: 'Double-click a folder to open it; click a molecule to select it and pick its format on the right.',
     back: 'Back to parent folder',
     noData: 'No data',
     selected: 'Selected: {{name}}',

@@ -105,7 +105,7 @@ export const zh: Messages = {
   },
   library: {
     title: '分子库',
-    hint: '双击文件夹进入，单击文件选择。',
+    hint: '双击文件夹进入，单击分子选择，并在右侧选择其格式。',
     back: '返回上一级',
     noData: '暂无数据',
     selected: '已选择：{{name}}',

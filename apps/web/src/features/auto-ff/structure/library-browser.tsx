@@ -223,9 +223,12 @@ function MoleculeItem({
       data-testid="library-file"
       data-name={molecule.name}
       style={{ ...ITEM_STYLE, background: selected !== null ? '#e6f4ff' : undefined }}
-      onClick={() => onSelect(format)}
+      onClick={(event) => {
+        // The format list is a portal: its clicks bubble here through React, not through the row.
+        if (event.currentTarget.contains(event.target as Node)) onSelect(format);
+      }}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') onSelect(format);
+        if (event.key === 'Enter' && event.target === event.currentTarget) onSelect(format);
       }}
     >
       <span>{molecule.name}</span>
