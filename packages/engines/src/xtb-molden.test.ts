@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gaussianEsp, NO_SCREENING, XTB_ESP_SCREENING } from '@topoforge/chem';
 import { describe, expect, it } from 'vitest';
 import { isProgramError } from './program-error.js';
+import { METHANOL } from './testing/xtb-molecules.js';
+import { runXtb } from './xtb.js';
 import { parseXtbMolden, xtbCoreCharge } from './xtb-molden.js';
 import { potentialInSlices } from './xtb-resp.js';
 
@@ -86,5 +89,24 @@ describe('potentialInSlices (XTB-RESP runs it on the server main thread)', () =>
   it('without an abort it is gaussianEsp with xtb screening, point for point', async () => {
     const sliced = await potentialInSlices(density, points, undefined);
     expect(sliced).toEqual(gaussianEsp(density, points, XTB_ESP_SCREENING));
+  });
+});
+
+describe('runXtb reading molden.input back', () => {
+  it('refuses a file past its cap instead of reading it into memory (output-limit)', async () => {
+    // A stand-in for xtb that prints a banner and leaves a sparse 300 MiB molden.input.
+    const dir = mkdtempSync(join(tmpdir(), 'xtb-molden-cap-'));
+    try {
+      const fake = join(dir, 'fake-xtb');
+      writeFileSync(fake, '#!/bin/sh\ntruncate -s 300M molden.input\necho "* xtb version 6.5.1 (fake)"\n');
+      chmodSync(fake, 0o755);
+      const outcome = await runXtb(METHANOL, { netCharge: 0, molden: true, command: fake }).then(
+        () => 'read',
+        (e: unknown) => (isProgramError(e) ? `${e.kind}: ${e.message}` : String(e)),
+      );
+      expect(outcome).toMatch(/^output-limit: xtb: molden.input is 300 MiB, more than the 256 MiB/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

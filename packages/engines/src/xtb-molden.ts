@@ -134,6 +134,11 @@ function parseDensity(
       i++;
     }
     if (i >= sec.end) break;
+    if (occupation === 0) {
+      // An empty orbital adds nothing: skip its coefficients (most of the file) unread.
+      while (i < sec.end && !lines[i]!.includes('=') && lines[i]!.trim() !== '') i++;
+      continue;
+    }
     c.fill(0);
     for (; i < sec.end && /^\s*\d+\s+\S+\s*$/.test(lines[i]!); i++) {
       const [k, value] = lines[i]!.trim().split(/\s+/);
@@ -143,7 +148,6 @@ function parseDensity(
       c[index] = num(value);
     }
     if (!Number.isFinite(occupation)) throw badMolden('an MO has no occupation', text);
-    if (occupation === 0) continue;
     electrons += occupation;
     addOrbital(density, c, occupation, nbf);
   }

@@ -1,8 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Molecule } from '@topoforge/chem';
 import { ANGSTROM_PER_BOHR, ChemError } from '@topoforge/chem';
-import { isProgramError } from './program-error.js';
+import { isProgramError, ProgramError } from './program-error.js';
 import { runProgram } from './run-program.js';
 import { withTempDir } from './temp-dir.js';
 import { XtbError, xtbFailureFrom } from './xtb-error.js';
@@ -13,6 +13,12 @@ import { parseXtbEsp, parseXtbVersion } from './xtb-output.js';
 export const XTB_TIMEOUT_MS = 300_000;
 export const XTB_PREMIUM_TIMEOUT_MS = 600_000;
 const MAX_OUTPUT_BYTES = 8 * 1024 * 1024;
+/**
+ * Largest output file read back. molden.input grows with the square of the basis (≈ 40 bytes per
+ * coefficient, every orbital): 256 MiB is some 2,500 basis functions, about 900 atoms — beyond what a
+ * 300 s xtb job reaches — and well inside what one JavaScript string can hold.
+ */
+const MAX_FILE_BYTES = 256 * 1024 * 1024;
 
 export interface XtbRunOptions {
   /** Net charge (integer, e). An odd electron count is run as a doublet (--uhf 1). */
@@ -83,9 +89,20 @@ export async function runXtb(mol: Molecule, options: XtbRunOptions): Promise<Xtb
 
 /** A file xtb should have written; XtbError 'no-output' naming it when it did not. */
 async function readOutput(dir: string, name: string, stdout: string): Promise<string> {
-  const file = await readFile(join(dir, name), 'utf8').catch(() => undefined);
-  if (file === undefined) throw new XtbError('no-output', `xtb wrote no ${name}`, stdout.slice(-2000));
-  return file;
+  const path = join(dir, name);
+  const bytes = await stat(path).then(
+    (s) => s.size,
+    () => undefined,
+  );
+  if (bytes === undefined) throw new XtbError('no-output', `xtb wrote no ${name}`, stdout.slice(-2000));
+  if (bytes > MAX_FILE_BYTES) {
+    throw new ProgramError(
+      'output-limit',
+      'xtb',
+      `${name} is ${Math.round(bytes / 2 ** 20)} MiB, more than the ${MAX_FILE_BYTES / 2 ** 20} MiB read back (molecule too large)`,
+    );
+  }
+  return readFile(path, 'utf8');
 }
 
 /** The points with the last one repeated when their number is odd (see runXtb). */
