@@ -66,7 +66,7 @@ for (const v of VARIANTS) {
 
     // 000 §1: the page reset the shared state (the file is gone, in the store and on screen).
     await expect(page.getByTestId('file-name')).toHaveText('No file loaded');
-    const stored = await page.evaluate(() => sessionStorage.getItem('topoforge.wizard'));
+    const stored = await page.evaluate(() => sessionStorage.getItem('topoforge.wizard.v2'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({
       state: { originalFileName: '', mol2: '', active: 1 },
     });

@@ -92,3 +92,15 @@ export async function nextUntilStep(page: Page, from: string, to: string): Promi
     await expect(wizard).toHaveAttribute('data-step', to, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** Opens the all-atom wizard, uploads ethanol, generates its 3D view and moves to a typed step 2. */
+export async function ethanolAtStep2(page: Page): Promise<void> {
+  await page.goto(WIZARD);
+  await uploadMolfile(page, 'ethanol.mol', ETHANOL_MOL);
+  await page.getByTestId('generate-3d').click();
+  await expect(page.getByTestId('molecule-viewer')).toHaveAttribute('data-atom-count', '9', {
+    timeout: 30_000,
+  });
+  await nextUntilStep(page, '1', '2');
+  await expect(page.getByTestId('wizard-next')).toBeVisible({ timeout: 30_000 });
+}

@@ -139,15 +139,23 @@ export const chargeOptions = (
 ): Promise<ChargeOptionsAnswer> =>
   postJson(CHARGE_OPTIONS_ROUTE.path, { data, ...flowField(flow), family }, chargeOptionsAnswerSchema);
 
+/** A long call's options: its job id (`?job=`, to follow and cancel it) besides the call's own. */
+export interface JobCallOptions extends CallOptions {
+  readonly job?: string;
+}
+
+const withJob = (path: string, job: string | undefined): string =>
+  job === undefined ? path : `${path}?job=${encodeURIComponent(job)}`;
+
 /** Partial charges by one charge type (its slug from chargeOptions); premium users wait longer. */
 export function computeCharges(
   slug: string,
   body: { data: string; charge: number; scale: number },
   flow: UploadFlow | undefined,
-  options: CallOptions = {},
+  { job, ...options }: JobCallOptions = {},
 ): Promise<number[]> {
   const timeoutMs = isPremiumUser() ? PREMIUM_CHARGE_TIMEOUT_MS : API_TIMEOUT_MS;
-  const path = CHARGE_ROUTE.path.replace(':type', encodeURIComponent(slug));
+  const path = withJob(CHARGE_ROUTE.path.replace(':type', encodeURIComponent(slug)), job);
   return postJson(path, { ...body, ...flowField(flow) }, chargeAnswerSchema, { timeoutMs, ...options });
 }
 
@@ -170,8 +178,11 @@ export interface ParameterCall {
 }
 
 /** Charges and bonded/nonbonded parameters of the typed structure: the parameter set step 3 edits. */
-export const atomParameters = (body: ParameterCall): Promise<ParameterSet> =>
-  postJson(parameterRoute.path, body, parameterRoute.answer.data);
+export const atomParameters = (
+  body: ParameterCall,
+  { job, ...options }: JobCallOptions = {},
+): Promise<ParameterSet> =>
+  postJson(withJob(parameterRoute.path, job), body, parameterRoute.answer.data, options);
 
 /** The computing softwares of the topology download, each marked available or not with the reason. */
 export const topfileSoftwares = (signal?: AbortSignal): Promise<TopfileSoftware[]> =>

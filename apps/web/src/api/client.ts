@@ -40,6 +40,8 @@ export interface CallOptions {
   readonly timeoutMs?: number;
   /** Sent as Accept-Language, for answers the server words (the interface language, not the browser's). */
   readonly language?: string;
+  /** A failure is only thrown, not shown (a background poll whose caller decides what to say). */
+  readonly quiet?: boolean;
 }
 
 type Query = Readonly<Record<string, string | undefined>>;
@@ -84,12 +86,12 @@ async function call<T>(path: string, init: RequestInit, schema: Schema<T>, optio
   } catch (e) {
     const timedOut = timeout.aborted;
     const aborted = options.signal?.aborted === true;
-    present({ status: 0, timedOut, aborted });
+    if (options.quiet !== true) present({ status: 0, timedOut, aborted });
     throw new ApiRequestError(0, timedOut ? 'timeout' : aborted ? 'aborted' : 'network', errorText(e));
   }
   const body: unknown = await response.json().catch(() => undefined);
   // A body status 401 means the login is gone even where the HTTP status says otherwise (000 §8).
-  if (!response.ok || bodyStatusOf(body) === 401) throw fail(response, body);
+  if (!response.ok || bodyStatusOf(body) === 401) throw fail(response, body, options.quiet === true);
   const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -98,18 +100,19 @@ async function call<T>(path: string, init: RequestInit, schema: Schema<T>, optio
   return parsed.data;
 }
 
-function fail(response: Response, body: unknown): ApiRequestError {
+function fail(response: Response, body: unknown, quiet: boolean): ApiRequestError {
   const envelope = errorEnvelopeSchema.safeParse(body);
   const bodyStatus = bodyStatusOf(body);
   // A 401 means the stored token is no longer good, whatever page is open.
   if (response.status === 401 || bodyStatus === 401) clearStoredLogin();
-  present({
-    status: response.status,
-    bodyStatus,
-    error: envelope.success ? envelope.data.error : undefined,
-    timedOut: false,
-    aborted: false,
-  });
+  if (!quiet)
+    present({
+      status: response.status,
+      bodyStatus,
+      error: envelope.success ? envelope.data.error : undefined,
+      timedOut: false,
+      aborted: false,
+    });
   if (envelope.success) return new ApiRequestError(response.status, envelope.data.code, envelope.data.error);
   return new ApiRequestError(response.status, 'http-error', `HTTP ${response.status} ${response.statusText}`);
 }

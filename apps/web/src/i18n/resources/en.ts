@@ -34,6 +34,17 @@ export const en = {
     warning: 'Warning',
     continue: 'Continue',
     cancel: 'Cancel',
+    startOver: 'Start over',
+    memoryOnly:
+      'This structure is too large to keep across a page reload: the wizard works on, but a reload would start over.',
+    job: {
+      parameters: 'Parameters',
+      running: '{{method}}: running for {{seconds}} s',
+      queued: '{{method}}: waiting for the server, place {{position}} in the queue ({{seconds}} s)',
+      cancel: 'Cancel',
+      cancelling: 'Cancelling…',
+      cancelled: '{{method}} was cancelled; nothing was changed.',
+    },
   },
   step2: {
     viewerHint: 'Click an atom in the view (or a row of the table) to choose its type.',

@@ -34,6 +34,16 @@ export const zh: Messages = {
     warning: '警告',
     continue: '继续',
     cancel: '取消',
+    startOver: '重新开始',
+    memoryOnly: '该结构过大，无法在页面刷新后保留：向导仍可继续使用，但刷新页面将从头开始。',
+    job: {
+      parameters: '参数',
+      running: '{{method}}：已运行 {{seconds}} 秒',
+      queued: '{{method}}：等待服务器，排队第 {{position}} 位（{{seconds}} 秒）',
+      cancel: '取消',
+      cancelling: '正在取消…',
+      cancelled: '{{method}} 已取消，未做任何更改。',
+    },
   },
   step2: {
     viewerHint: '点击视图中的原子（或表格中的行）以选择其原子类型。',

@@ -6,6 +6,7 @@ import { chargesFromForceField, FORCE_FIELD_CHARGE_TYPE } from './force-field-ch
 import { useBackupChoice, useRequestFlow } from '../engine/builder-context';
 import { useStepNav } from '../engine/step-nav';
 import { whileBusy } from '../engine/use-busy';
+import { JobCancelledError, trackJob } from '../engine/job-progress';
 import { parameterBackup } from './parameter-backup';
 import {
   accurateModeConflict,
@@ -45,6 +46,14 @@ export function useStep2Next(): () => Promise<void> {
       return;
     }
     const forceFieldCharges = chargesFromForceField(s.selectedForces);
+    if (
+      !forceFieldCharges &&
+      s.chargeType !== NO_CHARGE_TYPE &&
+      !(Number.isFinite(s.scale) && s.scale >= 0)
+    ) {
+      void message.error(t('step2.chargeScaleInvalid'));
+      return;
+    }
     await whileBusy(async () => {
       let data = s.mol2;
       let charges: number[] = [];
@@ -52,36 +61,47 @@ export function useStep2Next(): () => Promise<void> {
         const slug = s.chargeTypeOptions.find((o) => o.id === s.chargeType)?.slug;
         if (slug === undefined) return;
         try {
-          charges = await computeCharges(slug, { data, charge: s.charge, scale: s.scale }, flow);
+          charges = await trackJob(s.chargeType, (job, signal) =>
+            computeCharges(slug, { data, charge: s.charge, scale: s.scale }, flow, { job, signal }),
+          );
           data = writeMol2Charges(data, charges);
         } catch (error) {
-          console.warn('charge calculation failed', error);
+          if (error instanceof JobCancelledError)
+            void message.info(t('wizard.job.cancelled', { method: error.method }));
+          else console.warn('charge calculation failed', error);
           return;
         }
       }
       let answer;
       try {
-        answer = await atomParameters({
-          data,
-          atomtype: atomTypeRequest(rows, s.atomTypeOriginal, s.searchMode),
-          backup: parameterBackup(backup),
-          ...(s.waterModel !== '-' && s.waterModel !== '' ? { watermodel: s.waterModel } : {}),
-          use_current_structure: currentStructureBits(s.useBondLength, s.useBondAngle),
-          use_mseminario: s.use_mseminario,
-          vibrational_scaling: s.vibrational_scaling,
-          ...(s.use_mseminario > 0 ? { hessian: s.hessian } : {}),
-          search_mode: s.searchMode,
-          charge_type: forceFieldCharges ? FORCE_FIELD_CHARGE_TYPE : s.chargeType,
-        });
+        answer = await trackJob(t('wizard.job.parameters'), (job, signal) =>
+          atomParameters(
+            {
+              data,
+              atomtype: atomTypeRequest(rows, s.atomTypeOriginal, s.searchMode),
+              backup: parameterBackup(backup),
+              ...(s.waterModel !== '-' && s.waterModel !== '' ? { watermodel: s.waterModel } : {}),
+              use_current_structure: currentStructureBits(s.useBondLength, s.useBondAngle),
+              use_mseminario: s.use_mseminario,
+              vibrational_scaling: s.vibrational_scaling,
+              ...(s.use_mseminario > 0 ? { hessian: s.hessian } : {}),
+              search_mode: s.searchMode,
+              charge_type: forceFieldCharges ? FORCE_FIELD_CHARGE_TYPE : s.chargeType,
+            },
+            { job, signal },
+          ),
+        );
       } catch (error) {
-        console.warn('atom parameters failed', error);
+        if (error instanceof JobCancelledError)
+          void message.info(t('wizard.job.cancelled', { method: error.method }));
+        else console.warn('atom parameters failed', error);
         return;
       }
       if (!completeParameterSet(answer)) {
         void message.error(t('step2.incomplete'));
         return;
       }
-      update({ chargeResult: charges, parameterSet: answer });
+      update({ chargeResult: charges, parameterSet: answer, parameterEdits: [] });
       await nav.next();
     });
   };

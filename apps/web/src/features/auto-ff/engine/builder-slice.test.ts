@@ -17,7 +17,7 @@ describe('a builder slice', () => {
     expect(saved.state).toEqual({ monomers: ['styrene'], chainLength: 40 });
     slice.reset();
     expect(use.getState()).toMatchObject({ monomers: [], chainLength: 10 });
-    expect(builderSliceKey('polymers')).toBe('topoforge.wizard.polymers');
+    expect(builderSliceKey('polymers')).toBe('topoforge.wizard.v2.polymers');
   });
 
   it('lends one field to the shared steps: read, written and persisted in the slice', () => {

@@ -1,6 +1,8 @@
 import type { StoreApi, UseBoundStore } from 'zustand';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { guardedSessionStorage, restoredFields } from '../store/session-storage';
+import { WIZARD_STORAGE_KEY, WIZARD_STORAGE_VERSION } from '../store/wizard-store';
 import type { BuilderSlice, SliceField } from './builder';
 
 export interface SliceActions<T> {
@@ -8,12 +10,13 @@ export interface SliceActions<T> {
   readonly reset: () => void;
 }
 
-/** Session-storage key of a builder's own slice, beside the engine's 'topoforge.wizard' (002 §9). */
-export const builderSliceKey = (builderId: string): string => `topoforge.wizard.${builderId}`;
+/** Session-storage key of a builder's own slice, beside the engine's (002 §9), of the same version. */
+export const builderSliceKey = (builderId: string): string => `${WIZARD_STORAGE_KEY}.${builderId}`;
 
 /**
  * A builder's own state (for what only its steps hold), persisted in session storage like the
- * engine's store. The definition lists `slice` so the engine resets it whenever the page opens.
+ * engine's store. The definition lists `slice` so the engine resets it whenever the page opens (a
+ * reload of the page keeps it, with the wizard's state).
  */
 export function createBuilderSlice<T extends object>(
   builderId: string,
@@ -28,11 +31,14 @@ export function createBuilderSlice<T extends object>(
       }),
       {
         name: builderSliceKey(builderId),
-        storage: createJSONStorage(() => sessionStorage),
+        version: WIZARD_STORAGE_VERSION,
+        storage: createJSONStorage(guardedSessionStorage),
         partialize: (state): T => {
           const { update: _update, reset: _reset, ...data } = state;
           return data as T;
         },
+        migrate: () => ({ ...defaults }),
+        merge: (stored, current) => ({ ...current, ...restoredFields(stored, defaults) }),
       },
     ),
   );

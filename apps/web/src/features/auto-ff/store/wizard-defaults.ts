@@ -1,4 +1,5 @@
 import type { AtomTypeOption, ParameterSet } from '@topoforge/contract';
+import type { Row, TableName } from '../../../widgets/parameter-tables/tables';
 
 /** An atom of the structure as the wizard keeps it (000 §3 "Atom"). */
 export interface WizardAtom {
@@ -25,6 +26,13 @@ export interface AtomTypeRow {
   readonly element: string;
   readonly atomtype: string;
   readonly type: string;
+}
+
+/** One row the user edited in step 3: replayed over the parameter set's tables (a reload keeps it). */
+export interface ParameterEdit {
+  readonly table: TableName;
+  readonly index: number;
+  readonly row: Row;
 }
 
 /** The shared wizard state of spec 000 §3, with its defaults (000 §9, 002 §9). */
@@ -64,6 +72,10 @@ export interface WizardData {
   readonly selectedForces: readonly string[];
   /** The answer of forcefield/param (step 2's Next); step 3 shows and edits it. Null until then. */
   readonly parameterSet: ParameterSet | null;
+  /** Step 3's edits of that parameter set, in order (a new parameter set starts them afresh). */
+  readonly parameterEdits: readonly ParameterEdit[];
+  /** The builder page this state belongs to: a reload of that page restores it, any other page starts afresh. */
+  readonly builderId: string;
 }
 
 export const WIZARD_DEFAULTS: WizardData = {
@@ -96,4 +108,6 @@ export const WIZARD_DEFAULTS: WizardData = {
   useBondAngle: false,
   selectedForces: [],
   parameterSet: null,
+  parameterEdits: [],
+  builderId: '',
 };

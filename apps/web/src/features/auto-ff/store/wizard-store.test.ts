@@ -55,3 +55,31 @@ describe('wizard store', () => {
     expect(cleared.state?.active).toBe(1);
   });
 });
+
+describe('the wizard state after a reload (issue 16 item 3)', () => {
+  it('comes back from the versioned key with the step, the tables and the edits', async () => {
+    const { WIZARD_STORAGE_KEY, restoreWizard } = await import('./wizard-store');
+    expect(WIZARD_STORAGE_KEY).toBe('topoforge.wizard.v2');
+    const edit = { table: 'bonds', index: 0, row: [1, 2, 1, '0.15', '250000'] };
+    const restored = restoreWizard({
+      active: 3,
+      mol2: '@<TRIPOS>MOLECULE',
+      chargeResult: [0.1, -0.1],
+      parameterEdits: [edit],
+      builderId: 'all-atom',
+    });
+    expect(restored).toEqual({
+      active: 3,
+      mol2: '@<TRIPOS>MOLECULE',
+      chargeResult: [0.1, -0.1],
+      parameterEdits: [edit],
+      builderId: 'all-atom',
+    });
+  });
+
+  it('drops a parameter set the contract does not accept, with its edits, and a step out of range', async () => {
+    const { restoreWizard } = await import('./wizard-store');
+    const restored = restoreWizard({ active: 7, parameterSet: { atoms: 'broken' }, parameterEdits: [{}] });
+    expect(restored).toEqual({ parameterSet: null, parameterEdits: [] });
+  });
+});
