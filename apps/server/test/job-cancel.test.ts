@@ -6,9 +6,10 @@ import { waterGrid } from './support/water-grid.js';
 
 /**
  * Issue 16 item 4: a long call started with `?job=<id>` can be followed (state, place in the queue) and
- * cancelled, which stops the server's work. XTB-RESP on a few hundred waters runs xtb for far longer than
- * the test needs (minutes at 600 atoms), so the job is still running when it is cancelled; with one
- * program slot (JOB_POOL_SIZE=1) a second call waits in the queue behind it.
+ * cancelled, which stops the server's work. AM1-BCC on 200 waters (600 atoms) runs MOPAC for far longer
+ * than the test needs (still running after 15 s, measured on the built server), so the job is still
+ * running when it is cancelled; with one program slot (JOB_POOL_SIZE=1) a second call waits in the queue
+ * behind it. (XTB-RESP fails within a second on these grids: xtb writes no molden.input.)
  */
 const RUNNING_WATERS = waterGrid(200);
 const QUEUED_WATERS = waterGrid(201);
@@ -19,8 +20,8 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
-async function xtbResp(server: TestServer, data: string, job: string): Promise<Answer> {
-  const response = await fetch(server.url(`${builderPath('charge/xtb-resp')}?job=${job}`), {
+async function am1bcc(server: TestServer, data: string, job: string): Promise<Answer> {
+  const response = await fetch(server.url(`${builderPath('charge/am1bcc')}?job=${job}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ data }),
@@ -39,12 +40,12 @@ async function jobCall(server: TestServer, id: string, cancel = false, lang = 'e
 const stateOf = async (server: TestServer, id: string): Promise<Record<string, unknown>> =>
   (await jobCall(server, id)).body.data as Record<string, unknown>;
 
-/** The process group an xtb job runs in, as its row in the jobs table records it. */
+/** The process group a MOPAC job runs in, as its row in the jobs table records it. */
 async function runningGroups(server: TestServer): Promise<number[]> {
   const rows = await server.db
     .selectFrom('jobs')
     .select(['pgid', 'status'])
-    .where('kind', '=', 'charge:XTB-RESP')
+    .where('kind', '=', 'charge:AM1-BCC')
     .where('status', '=', 'running')
     .execute();
   return rows.flatMap((r) => (r.pgid === null ? [] : [Number(r.pgid)]));
@@ -72,7 +73,7 @@ describe('following and cancelling a long job (issue 16 item 4)', () => {
 
   it('reports running and pending with the place in the queue; cancel kills the program and frees the slot', async () => {
     const server = started.server;
-    const running = xtbResp(server, RUNNING_WATERS, 'job-running-1');
+    const running = am1bcc(server, RUNNING_WATERS, 'job-running-1');
     const pgid = await vi.waitFor(async () => {
       const [group] = await runningGroups(server);
       expect(group).toBeDefined();
@@ -80,14 +81,14 @@ describe('following and cancelling a long job (issue 16 item 4)', () => {
     }, WAIT);
     expect(await stateOf(server, 'job-running-1')).toMatchObject({
       id: 'job-running-1',
-      kind: 'charge:XTB-RESP',
+      kind: 'charge:AM1-BCC',
       state: 'running',
       status: 1,
       position: null,
       finishedAt: null,
     });
 
-    const queued = xtbResp(server, QUEUED_WATERS, 'job-queued-1');
+    const queued = am1bcc(server, QUEUED_WATERS, 'job-queued-1');
     await vi.waitFor(async () => {
       expect(await stateOf(server, 'job-queued-1')).toMatchObject({
         state: 'pending',
@@ -109,7 +110,7 @@ describe('following and cancelling a long job (issue 16 item 4)', () => {
     });
     expect(await queued).toMatchObject({ status: 499, body: { code: 'cancelled' } });
 
-    // The running one: its xtb process group is killed and the slot is free for the next call.
+    // The running one: its MOPAC process group is killed and the slot is free for the next call.
     expect(groupAlive(pgid)).toBe(true);
     const cancelled = await jobCall(server, 'job-running-1', true);
     expect(cancelled.body.data).toMatchObject({ state: 'cancelled', status: 5 });
@@ -120,7 +121,7 @@ describe('following and cancelling a long job (issue 16 item 4)', () => {
     const rows = await server.db
       .selectFrom('jobs')
       .select(['status', 'started_at'])
-      .where('kind', '=', 'charge:XTB-RESP')
+      .where('kind', '=', 'charge:AM1-BCC')
       .orderBy('id')
       .execute();
     expect(rows.map((r) => [r.status, r.started_at === null])).toEqual([
@@ -138,8 +139,8 @@ describe('following and cancelling a long job (issue 16 item 4)', () => {
 
   it('stops a computation two callers share only when the last of them cancels', async () => {
     const server = started.server;
-    const first = xtbResp(server, SHARED_WATERS, 'job-shared-a');
-    const second = xtbResp(server, SHARED_WATERS, 'job-shared-b');
+    const first = am1bcc(server, SHARED_WATERS, 'job-shared-a');
+    const second = am1bcc(server, SHARED_WATERS, 'job-shared-b');
     const pgid = await vi.waitFor(async () => {
       const groups = await runningGroups(server);
       expect(groups).toHaveLength(1);
@@ -165,9 +166,9 @@ describe('following and cancelling a long job (issue 16 item 4)', () => {
     expect(String(unknown.body.error)).toContain('no-such-job-1');
     expect((await jobCall(server, 'bad id!')).status).toBe(400);
 
-    const running = xtbResp(server, RUNNING_WATERS, 'job-reused-1');
+    const running = am1bcc(server, RUNNING_WATERS, 'job-reused-1');
     await vi.waitFor(async () => expect((await runningGroups(server)).length).toBe(1), WAIT);
-    const reused = await xtbResp(server, QUEUED_WATERS, 'job-reused-1');
+    const reused = await am1bcc(server, QUEUED_WATERS, 'job-reused-1');
     expect(reused).toMatchObject({ status: 409, body: { code: 'job-id-in-use' } });
     await jobCall(server, 'job-reused-1', true);
     expect(await running).toMatchObject({ status: 499 });
