@@ -58,6 +58,8 @@ const ACETATE = molecule(
 
 const RECORDED: readonly (readonly [string, Molecule, number, readonly number[]])[] = [
   ['methanol', METHANOL, 0, [0.14454, -0.766339, 0.040135, 0.040135, 0.040135, 0.501395]],
+  // A doublet (--uhf 1): xtb writes one set of orbitals, occupations fractional (1.99957, 1.00043).
+  ['methanol cation', METHANOL, 1, [0.219185, -0.432956, 0.216233, 0.216233, 0.216233, 0.565073]],
   ['chloromethane', CHLOROMETHANE, 0, [-0.135256, -0.163852, 0.099702, 0.099702, 0.099702]],
   ['acetate', ACETATE, -1, [-0.562183, 1.153479, -0.943821, -0.943821, 0.098782, 0.098782, 0.098782]],
 ];
