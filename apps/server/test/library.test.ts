@@ -321,7 +321,7 @@ describeOnDatabases(
         admin,
       );
       expect(errorEnvelopeSchema.parse(await cml.json()).msg).toBe(
-        'only .mol, .pdb, .xyz, .mol2, .sdf files are supported',
+        'only .mol, .pdb, .xyz, .mol2 files are supported',
       );
     });
 

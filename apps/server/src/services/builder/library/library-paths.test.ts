@@ -117,8 +117,8 @@ describe('parseFileName', () => {
       const error = refusal(() => parseFileName(name));
       expect(error.code).toBe('upload-extension');
       expect(error.localized).toEqual({
-        en: 'only .mol, .pdb, .xyz, .mol2, .sdf files are supported',
-        zh: '目前只支持.mol、.pdb、.xyz、.mol2、.sdf文件上传',
+        en: 'only .mol, .pdb, .xyz, .mol2 files are supported',
+        zh: '目前只支持.mol、.pdb、.xyz、.mol2文件上传',
       });
     }
   });

@@ -99,7 +99,9 @@ export function parseFileName(raw: string): string {
   }
   const name = checkSegment(raw.normalize('NFC'), 'name');
   if (!isLibraryFileName(name)) {
-    throw new HttpError(400, 'upload-extension', { extensions: [...UPLOAD_FLOWS.molecule.extensions] });
+    // The library's own four (000 §2), in the order the spec's message lists them; uploads also take .sdf.
+    const extensions = UPLOAD_FLOWS.molecule.extensions.filter((e) => isLibraryFileName(`x.${e}`));
+    throw new HttpError(400, 'upload-extension', { extensions });
   }
   return name;
 }
