@@ -35,6 +35,13 @@ describe.skipIf(SKIP)(`obabelGen3d${REASON}`, () => {
     expect(Math.max(...zs) - Math.min(...zs)).toBeGreaterThan(0.5);
   });
 
+  it('reads a SMILES line with inputFormat smi (issue 15.8): C2H6O from CCO, and bad output for a typo', async () => {
+    const sd = await obabelGen3d('CCO\n', { inputFormat: 'smi' });
+    expect(/^\s*(\d+)\s+(\d+)/m.exec(sd.split('\n')[3] ?? '')?.slice(1, 3)).toEqual(['9', '8']);
+    const error = await obabelGen3d('C1CC\n', { inputFormat: 'smi' }).catch((e: unknown) => e);
+    expect((error as ProgramError).kind).toBe('bad-output');
+  });
+
   it('reports a molfile Open Babel cannot read as bad output', async () => {
     const error = await obabelGen3d('not a molfile\n').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProgramError);
