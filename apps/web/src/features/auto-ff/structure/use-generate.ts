@@ -22,7 +22,7 @@ interface Source {
 
 /**
  * The generate-3D button (000 §2, §4): a sketch or a SMILES string (issue 15.8) goes to obabel/convert
- * with '--gen3d', a file is converted to mol2 — with '--gen3d' only when it is flat (a 2D molfile), a
+ * with '--gen3d', a file is converted to mol2 — with '--gen3d' only when it is a flat (2D) molfile, a
  * file with 3D coordinates is shown as it is (issue 16.6); then the charge options are asked for. Stores
  * the mol2, its atoms and the charge options with the third as the default charge.
  */

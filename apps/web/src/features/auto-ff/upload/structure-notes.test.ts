@@ -39,5 +39,7 @@ describe('what a loaded file says before generating', () => {
     expect(readStructureNotes('w.mol', molfile(0.3)).has3d).toBe(true);
     expect(readStructureNotes('w.mol', molfile(0)).has3d).toBe(false);
     expect(readStructureNotes('w.mol', 'not a molfile').has3d).toBe(false);
+    // A flat xyz is a planar geometry, kept as it is (a graphene sheet must not go through --gen3d).
+    expect(readStructureNotes('w.xyz', '3\nflat\nO 0 0 0\nH 0.96 0 0\nH -0.24 0.93 0\n').has3d).toBe(true);
   });
 });

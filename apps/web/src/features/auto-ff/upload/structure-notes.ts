@@ -12,7 +12,11 @@ export type StructureNote =
 
 export interface StructureReading {
   readonly notes: readonly StructureNote[];
-  /** The first structure has coordinates that are not all in one plane z = const (a 3D file). */
+  /**
+   * The file's coordinates are shown as they are: every format but the molfile, and a molfile that is
+   * not flat. A flat molfile (all z equal) is a 2D drawing and gets 3D coordinates like a sketch; a flat
+   * xyz, PDB or mol2 is a real planar geometry (a graphene sheet, a porphyrin) and is kept.
+   */
   readonly has3d: boolean;
 }
 
@@ -37,7 +41,8 @@ export function readStructureNotes(fileName: string, text: string): StructureRea
   if (uploadExtension(fileName) === 'sdf' && result.molecules.length > 1) {
     notes.push({ code: 'sdf-records', count: result.molecules.length, title: first.title || '1' });
   }
-  return { notes, has3d: is3d(first) };
+  const molfile = ['mol', 'sdf'].includes(uploadExtension(fileName));
+  return { notes, has3d: !molfile || is3d(first) };
 }
 
 function mixedCaseNote(mol: Molecule, atoms: readonly number[]): StructureNote {
