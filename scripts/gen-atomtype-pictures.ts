@@ -12,15 +12,22 @@ import {
   waterSiteTypes,
 } from './atomtype-examples.js';
 import { depict, depictJob, type DepictJob } from './lib/rdkit-depict.js';
+import { oplsExamples, readOplsDescriptions } from './opls-examples.js';
 
 /**
  * `npm run docs:atomtype-pictures`: one SVG per atom type the wizard can offer (issue 6 item 3), at
  * apps/web/public/atomtypes/<force field or water model>/<type, '*' → '_'>.svg, which the server serves
  * under /web/atomtypes/ (spec 000 §7). Each example is typed by our own typer first, so a picture never
- * shows an atom that would get another type.
+ * shows an atom that would get another type. OPLS-AA/L's pictures are the first example of each type
+ * among opls-examples.ts's molecules (typed by our OPLS typer; in the folder OPLS-AA_L, the name with '/'
+ * replaced as the web's picture URL does); their descriptions, every type's comment in oplsaa.ff's atomtypes.atp, go to the web's
+ * OPLS_DESCRIPTIONS_FILE.
  */
 
 const OUT_DIR = fileURLToPath(new URL('../apps/web/public/atomtypes/', import.meta.url));
+const OPLS_DESCRIPTIONS_FILE = fileURLToPath(
+  new URL('../apps/web/src/features/auto-ff/atom-types/opls-aa-types.json', import.meta.url),
+);
 
 /**
  * The virtual site M sits 0.13–0.16 Å from O, under the O label; drawn this far out along the bisector
@@ -45,6 +52,13 @@ function gaffPictures(): Picture[] {
     }
     return { file: join('GAFF', pictureFileName(example.type)), job: depictJob(molecule, marked) };
   });
+}
+
+function oplsPictures(): Picture[] {
+  return oplsExamples().map((example) => ({
+    file: join('OPLS-AA_L', pictureFileName(example.type)),
+    job: depictJob(example.molecule, example.marked),
+  }));
 }
 
 function waterPictures(): Picture[] {
@@ -72,7 +86,7 @@ function waterPictures(): Picture[] {
 }
 
 export function main(): void {
-  const pictures = [...gaffPictures(), ...waterPictures()];
+  const pictures = [...gaffPictures(), ...oplsPictures(), ...waterPictures()];
   const svgs = depict(pictures.map((p) => p.job));
   rmSync(OUT_DIR, { recursive: true, force: true });
   pictures.forEach((p, k) => {
@@ -81,6 +95,11 @@ export function main(): void {
     writeFileSync(path, svgs[k]!);
   });
   console.log(`wrote ${pictures.length} pictures under ${OUT_DIR}`);
+  const descriptions = readOplsDescriptions();
+  writeFileSync(OPLS_DESCRIPTIONS_FILE, `${JSON.stringify(descriptions, null, 1)}\n`);
+  console.log(
+    `wrote ${Object.keys(descriptions).length} OPLS-AA/L descriptions to ${OPLS_DESCRIPTIONS_FILE}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

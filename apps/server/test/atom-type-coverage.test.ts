@@ -83,13 +83,15 @@ describe('POST forcefield/atomtype with several force fields (issue 16 item 2)',
   it('an atom no selected force field types is a 400 naming the atom, the force fields and why', async () => {
     const opls = await atomType(SF5_BENZENE, 'OPLS-AA/L');
     expect(opls.status).toBe(400);
-    // OPLS-AA/L's fluorine rules are for F on carbon, so the first atom it cannot type is F 1.
+    // oplsaa.ff has no sulfur with six bonds, so OPLS-AA/L alone leaves atom 2 (S) untyped.
     expect(opls.body.msg).toBe(
-      'atom 1 (F) has no atom type in any selected force field (OPLS-AA/L); select a force field that covers ' +
-        'it (Atom 1 (F) with 1 bonded atoms matches no OPLS-AA typing rule)',
+      'atom 2 (S) has no atom type in any selected force field (OPLS-AA/L); select a force field that covers ' +
+        'it (Atom 2 (S) with 6 bonded atoms matches no OPLS-AA typing rule)',
     );
     const ru = await atomType(METHYL_RUTHENIUM, 'GAFF+OPLS-AA/L', 'zh');
     expect(ru.status).toBe(400);
-    expect(ru.body.msg).toMatch(/^原子 2（Ru）在所选力场（GAFF, OPLS-AA\/L）中均没有原子类型/);
+    expect(ru.body.msg).toBe(
+      '原子 2（Ru）在所选力场（GAFF, OPLS-AA/L）中均没有原子类型；请选择能覆盖该原子的力场',
+    );
   });
 });

@@ -71,7 +71,7 @@ test('the wizard, the sketcher and the 3D viewer run under the CSP without a vio
   await expect(viewer).toHaveAttribute('data-model', 'ball+stick');
 
   // Step 2: the atom-type table (Ant Design's injected styles) after the server's typing call.
-  await page.getByRole('button', { name: 'Add GAFF', exact: true }).click();
+  await expect(page.getByTestId('force-field-selected')).toHaveText(['GAFF×']); // preselected (issue 16 item 1)
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', '2');
   await expect(page.locator('[data-testid="atom-type-table"] tr.ant-table-row')).toHaveCount(12);

@@ -38,7 +38,6 @@ test('draw benzene in the sketcher → 3D → types and charges → LAMMPS zip w
   await expect(viewer).toHaveAttribute('data-atom-count', String(BENZENE_ATOMS));
   await shot(page, testInfo, 'step1-generated');
 
-  await page.getByRole('button', { name: 'Add GAFF', exact: true }).click();
   await expect(page.getByTestId('force-field-selected')).toHaveText(['GAFF×']);
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', '2');

@@ -23,7 +23,7 @@ async function toStep2(page: Page): Promise<void> {
     timeout: 30_000,
   });
   await page.getByTestId('show-model').click(); // spheres are easier to hit than lines
-  await page.getByRole('button', { name: 'Add GAFF', exact: true }).click();
+  await expect(page.getByTestId('force-field-selected')).toHaveText(['GAFF×']); // preselected (issue 16 item 1)
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', '2');
 }
@@ -174,7 +174,7 @@ test('step 2 in Chinese, accurate mode and no charge type ("--")', async ({ page
   await expect(page.getByTestId('molecule-viewer')).toHaveAttribute('data-state', 'ready', {
     timeout: 30_000,
   });
-  await page.getByRole('button', { name: '添加 GAFF' }).click();
+  await expect(page.getByTestId('force-field-selected')).toHaveText(['GAFF×']); // preselected (issue 16 item 1)
   await page.getByTestId('wizard-next').click();
   await expect(tableRows(page)).toHaveCount(9);
   await expect(page.getByTestId('atom-type-table')).toContainText('力场类型');

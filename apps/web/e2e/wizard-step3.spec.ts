@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import {
-  dragForceField,
-  nextUntilStep,
-  ETHANOL_MOL,
-  shot,
-  uploadMolfile,
-  WIZARD,
-  WIZARD_BROWSER,
-} from './support/wizard';
+import { nextUntilStep, ETHANOL_MOL, shot, uploadMolfile, WIZARD, WIZARD_BROWSER } from './support/wizard';
 
 /**
  * Step 3 of the all-atom wizard against the real built server: ethanol from a mol file, GAFF, the
@@ -29,7 +21,6 @@ async function reachStep3(page: Page, load: () => Promise<void>): Promise<void> 
   await expect(page.getByTestId('molecule-viewer')).toHaveAttribute('data-state', 'ready', {
     timeout: 30_000,
   });
-  await dragForceField(page, 'GAFF');
   await expect(page.getByTestId('force-field-selected')).toHaveText(['GAFF×']);
   await nextUntilStep(page, '1', '2');
   // Next appears once every atom has a type from the server's atom-type call.

@@ -45,7 +45,8 @@ export const BUILD_MESSAGES: MessageCatalogue = {
     reason: string;
   }>(({ atom, element, forceFields, reason }) => ({
     en: `atom ${atom} (${element}) has no atom type in any selected force field (${forceFields}); select a force field that covers it${reason ? ` (${reason})` : ''}`,
-    zh: `原子 ${atom}（${element}）在所选力场（${forceFields}）中均没有原子类型；请选择能覆盖该原子的力场${reason ? `（${reason}）` : ''}`,
+    // The reason is chem's English text: the Chinese answer names the atom and force fields without it.
+    zh: `原子 ${atom}（${element}）在所选力场（${forceFields}）中均没有原子类型；请选择能覆盖该原子的力场`,
   })),
   'atom-type-du': entry<AtomData>((d) => ({
     en: `atom ${atomOf(d)} has the placeholder type DU; choose an atom type for it`,

@@ -6,9 +6,11 @@ export const en = {
   },
   home: {
     description:
-      'TopoForge turns molecules, crystals, framework materials and polymers into force-field topology files ' +
-      'for molecular simulation: you supply a structure, choose atom types and charges, review the bonded ' +
-      'parameters and download input files for programs such as GROMACS, LAMMPS, AMBER and OpenMM.',
+      'TopoForge turns small molecules and ionic liquids into force-field topology files for molecular ' +
+      'simulation: you upload a structure file or draw one, choose force fields (all-atom GAFF and ' +
+      'OPLS-AA/L, united-atom TraPPE-UA and GROMOS-54A7, CL&P for ionic liquids), atom types and a charge ' +
+      'method, review the bonded parameters and download input files for programs such as GROMACS, LAMMPS, ' +
+      'AMBER and OpenMM.',
     wizardLink: 'Open the all-atom force-field wizard',
     variantLink: 'Open the wizard: {{title}}',
   },
@@ -55,7 +57,12 @@ export const en = {
     optionType: 'Type',
     environment: 'Atom {{id}} ({{element}}, highlighted) and its neighbours in this structure',
     noDescription: 'No description of this type.',
-    descriptionNote: 'What the type stands for (from the GAFF and water-model definitions).',
+    typedTitle: 'Another type, by name:',
+    typedPlaceholder: 'type name, e.g. c3',
+    typedRequired: 'choose a force field and enter a type name',
+    typedUnknown: "{{name}} has no atom type '{{type}}'; enter a type of its parameter files",
+    descriptionNote:
+      "What the type stands for (from GAFF's gaff.dat, OPLS-AA/L's oplsaa.ff and the water-model definitions).",
     ok: 'OK',
     cancel: 'Cancel',
     useBondLength: 'Use the current bond lengths',
@@ -78,6 +85,7 @@ export const en = {
     accurate: 'Accurate',
     chargeType: 'Charge type',
     chargeScale: 'Charge scale',
+    chargeScaleInvalid: 'the charge scale must be a number of 0 or more',
     accurateConflict: 'in accurate mode, atoms other than water force field must use the same force field',
     untyped: 'Every atom needs a force-field type and an atom type, and none may be DU.',
     incomplete: 'The parameter answer lacks atoms, bonds, angles, dihedrals, impropers or pairs.',
@@ -150,6 +158,8 @@ export const en = {
     limit: 'selectable force field limit is 5',
     required: 'please select at least one force field',
     noneForFlow: 'No force field is available for this flow yet.',
+    atomTypesFailed: 'The selected force fields could not type this structure, so the wizard stays in step 1',
+    atomTypesUnknownError: 'The atom-type call failed; try again.',
   },
   download: {
     button: 'Download structure',

@@ -7,8 +7,9 @@ export const zh: Messages = {
   },
   home: {
     description:
-      'TopoForge 将分子、晶体、框架材料和聚合物转换为分子模拟所需的力场拓扑文件：' +
-      '提供结构，选择原子类型和电荷，检查成键参数，然后下载 GROMACS、LAMMPS、AMBER、OpenMM 等程序的输入文件。',
+      'TopoForge 将小分子和离子液体转换为分子模拟所需的力场拓扑文件：上传结构文件或绘制结构，' +
+      '选择力场（全原子 GAFF 与 OPLS-AA/L、联合原子 TraPPE-UA 与 GROMOS-54A7、离子液体 CL&P）、' +
+      '原子类型和电荷方法，检查成键参数，然后下载 GROMACS、LAMMPS、AMBER、OpenMM 等程序的输入文件。',
     wizardLink: '打开全原子力场向导',
     variantLink: '打开向导：{{title}}',
   },
@@ -54,7 +55,11 @@ export const zh: Messages = {
     optionType: '类型',
     environment: '原子 {{id}}（{{element}}，高亮）及其在该结构中的相邻原子',
     noDescription: '暂无该类型的说明。',
-    descriptionNote: '类型含义（依据 GAFF 与水模型的定义）。',
+    typedTitle: '按名称输入其他类型：',
+    typedPlaceholder: '类型名称，例如 c3',
+    typedRequired: '请选择力场并输入类型名称',
+    typedUnknown: '{{name}} 没有原子类型“{{type}}”；请输入其参数文件中的类型',
+    descriptionNote: '类型含义（依据 GAFF 的 gaff.dat、OPLS-AA/L 的 oplsaa.ff 与水模型的定义）。',
     ok: '确定',
     cancel: '取消',
     useBondLength: '使用当前结构的键长',
@@ -77,6 +82,7 @@ export const zh: Messages = {
     accurate: '精确',
     chargeType: '电荷类型',
     chargeScale: '电荷缩放',
+    chargeScaleInvalid: '电荷缩放系数须为不小于 0 的数字',
     accurateConflict: '精确模式下，除水力场外的原子必须使用同一力场',
     untyped: '每个原子都需要力场类型和原子类型，且不能为 DU。',
     incomplete: '参数结果缺少原子、键、角、二面角、非正常二面角或原子对。',
@@ -146,6 +152,8 @@ export const zh: Messages = {
     limit: '可选力场上限为5个',
     required: '请至少选择一个力场',
     noneForFlow: '此流程暂无可用力场。',
+    atomTypesFailed: '所选力场无法为该结构判定原子类型，因此仍停留在第 1 步',
+    atomTypesUnknownError: '原子类型查询失败，请重试。',
   },
   download: {
     button: '下载结构',

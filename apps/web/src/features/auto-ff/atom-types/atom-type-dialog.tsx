@@ -10,34 +10,56 @@ import { AtomEnvironmentPicture } from './atom-environment-picture';
 import { chosenIndex } from './atom-type-logic';
 import { AtomTypePicture } from './atom-type-picture';
 import { describeType } from './type-descriptions';
+import { checkTypedType, TypedTypeInput, useTypedType } from './typed-type';
 
 export interface AtomTypeDialogProps {
   readonly row: AtomTypeRow;
   /** The structure, for the picture of the atom's surroundings. */
   readonly mol2: string;
   readonly options: readonly AtomTypeOption[];
+  /** The water model and force fields selected in step 1: a type may also be entered by name in one. */
+  readonly forceFields: readonly string[];
   readonly onOk: (choice: AtomTypeOption) => void;
   readonly onCancel: () => void;
 }
 
 /**
  * The type dialog of one atom (000 §2): radio options with name, type, a picture of an example of the
- * type and what the type means. Mounted
- * per atom (keyed by the parent), so the radio starts at the row's current choice.
+ * type and what the type means, and a last option to enter a type by name in one of the selected force
+ * fields (checked by the server before it is taken, issue 16 item 6). Mounted per atom (keyed by the
+ * parent), so the radio starts at the row's current choice.
  */
-export function AtomTypeDialog({ row, mol2, options, onOk, onCancel }: AtomTypeDialogProps) {
+export function AtomTypeDialog({ row, mol2, options, forceFields, onOk, onCancel }: AtomTypeDialogProps) {
   const { t, i18n } = useTranslation();
   const [choice, setChoice] = useState(() => Math.max(0, chosenIndex(options, row)));
+  const typed = useTypedType(forceFields, row.atomtype);
+  const [checking, setChecking] = useState(false);
+  const custom = options.length;
+  const confirm = async (): Promise<void> => {
+    if (choice !== custom) {
+      const picked = options[choice];
+      if (picked !== undefined) onOk(picked);
+      return;
+    }
+    const { option } = typed;
+    if (option.name === '' || option.type === '') {
+      typed.setError(t('step2.typedRequired'));
+      return;
+    }
+    setChecking(true);
+    const check = await checkTypedType(option);
+    setChecking(false);
+    if (check.ok) onOk(option);
+    else typed.setError(check.unknown ? t('step2.typedUnknown', option) : check.message);
+  };
   return (
     <Modal
       open
       title={t('step2.dialogTitle', { id: row.id, element: row.element })}
       okText={t('step2.ok')}
       cancelText={t('step2.cancel')}
-      onOk={() => {
-        const picked = options[choice];
-        if (picked !== undefined) onOk(picked);
-      }}
+      onOk={() => void confirm()}
+      confirmLoading={checking}
       onCancel={onCancel}
       destroyOnHidden
       data-testid="atom-type-dialog"
@@ -70,6 +92,9 @@ export function AtomTypeDialog({ row, mol2, options, onOk, onCancel }: AtomTypeD
               <OptionBody option={option} description={describeType(option, i18n.language)} />
             </Radio>
           ))}
+          <Radio value={custom} data-testid="atom-type-option-typed">
+            <TypedTypeInput state={typed} forceFields={forceFields} onFocus={() => setChoice(custom)} />
+          </Radio>
         </Flex>
       </Radio.Group>
     </Modal>

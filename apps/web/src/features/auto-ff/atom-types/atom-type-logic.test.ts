@@ -12,6 +12,7 @@ import {
   refreshRows,
   seminarioMode,
   validScaling,
+  parseChargeScale,
 } from './atom-type-logic';
 
 const atom = (id: number, label: string): WizardAtom => ({ id, label, x: 0, y: 0, z: 0, charge: 0 });
@@ -124,5 +125,18 @@ describe('forcefield/param fields (000 §7, §9)', () => {
     const { pairs: _pairs, ...noPairs } = full;
     expect(completeParameterSet(noPairs)).toBe(false);
     expect(completeParameterSet(null)).toBe(false);
+  });
+});
+
+describe('the charge scale as typed (issue 16 item 6: "abc" was sent as 1)', () => {
+  it('reads decimal numbers of 0 or more and refuses any other text', () => {
+    expect(parseChargeScale('1')).toBe(1);
+    expect(parseChargeScale(' 0.8 ')).toBe(0.8);
+    expect(parseChargeScale('1.2e0')).toBe(1.2);
+    expect(parseChargeScale('0')).toBe(0);
+    expect(parseChargeScale('.5')).toBe(0.5);
+    for (const text of ['abc', '', ' ', '1abc', '1,2', '-1', 'NaN', 'Infinity', '0x10', '1e999']) {
+      expect(parseChargeScale(text), text).toBeUndefined();
+    }
   });
 });

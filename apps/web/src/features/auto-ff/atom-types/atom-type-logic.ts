@@ -96,6 +96,17 @@ export function validScaling(value: unknown): boolean {
   return Number.isFinite(n) && n >= 0;
 }
 
+/**
+ * The charge scale as typed (000 §5 "parsed as a float"): a whole decimal number of 0 or more, else
+ * undefined — text such as "abc" or "1abc" is refused rather than read as the last good value or as 1.
+ */
+export function parseChargeScale(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^[+]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(trimmed)) return undefined;
+  const n = Number(trimmed);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
 /** The view and tables of step 3 need every table in the answer (000 §4 "On entering step 3"). */
 export function completeParameterSet(answer: unknown): answer is ParameterSet {
   if (typeof answer !== 'object' || answer === null) return false;

@@ -15,8 +15,8 @@ import { mol2Bonds } from '../mol2/mol2-structure';
 import { allTyped, applyChoice } from './atom-type-logic';
 import { isMergedRow, mergedHost, pickableOptions } from './merged-atoms';
 import { Step2Options } from './step2-options';
-import { useAtomTypes } from './use-atom-types';
 import { useStep2Next } from './use-step2-next';
+import { checkedNames } from '../../../widgets/force-field-picker/force-field-picking';
 
 /** The shared atom-type step (000 §2 step 2), as the builders list it. */
 export const ATOM_TYPE_STEP: WizardStep = { title: 'atomTypes', Component: AtomTypeStep };
@@ -41,7 +41,6 @@ function useMergedHosts(mol2: string) {
 function AtomTypeStep() {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
-  useAtomTypes();
   const next = useStep2Next();
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
@@ -110,6 +109,8 @@ function AtomTypeEditor({ index, onClose }: { index: number; onClose: () => void
   const rows = useWizardStore((s) => s.atomTypeTable);
   const original = useWizardStore((s) => s.atomTypeOriginal);
   const update = useWizardStore((s) => s.update);
+  const waterModel = useWizardStore((s) => s.waterModel);
+  const selectedForces = useWizardStore((s) => s.selectedForces);
   const row = rows[index];
   if (row === undefined) return null;
   return (
@@ -118,6 +119,7 @@ function AtomTypeEditor({ index, onClose }: { index: number; onClose: () => void
       row={row}
       mol2={mol2}
       options={pickableOptions(row, original[index] ?? [])}
+      forceFields={checkedNames(waterModel, selectedForces)}
       onOk={(choice) => {
         update({ atomTypeTable: applyChoice(rows, index, choice) });
         onClose();

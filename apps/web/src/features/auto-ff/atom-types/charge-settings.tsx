@@ -1,11 +1,13 @@
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
+import Input from 'antd/es/input';
 import Select from 'antd/es/select';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWizardStore } from '../store/wizard-store';
 import { chargesFromForceField } from './force-field-charges';
+import { parseChargeScale } from './atom-type-logic';
 import { NO_CHARGE_TYPE } from './use-step2-next';
 
 /**
@@ -17,7 +19,6 @@ export function ChargeSettings() {
   const selectedForces = useWizardStore((s) => s.selectedForces);
   const chargeType = useWizardStore((s) => s.chargeType);
   const chargeTypeOptions = useWizardStore((s) => s.chargeTypeOptions);
-  const scale = useWizardStore((s) => s.scale);
   const update = useWizardStore((s) => s.update);
 
   if (chargesFromForceField(selectedForces)) {
@@ -46,18 +47,39 @@ export function ChargeSettings() {
           data-testid="charge-type"
         />
       </Form.Item>
-      <Form.Item label={t('step2.chargeScale')} htmlFor="charge-scale">
-        <InputNumber
-          value={scale}
-          min={0}
-          onChange={(value) => {
-            if (typeof value === 'number') update({ scale: value });
-          }}
-          style={{ width: 200 }}
-          id="charge-scale"
-          data-testid="charge-scale"
-        />
-      </Form.Item>
+      <ChargeScale />
     </Flex>
+  );
+}
+
+/**
+ * The charge scale as text: a number of 0 or more is stored; anything else marks the field and stores
+ * NaN, so step 2's Next refuses it instead of sending the last good value (issue 16 item 6).
+ */
+function ChargeScale() {
+  const { t } = useTranslation();
+  const scale = useWizardStore((s) => s.scale);
+  const update = useWizardStore((s) => s.update);
+  const [text, setText] = useState(() => (Number.isFinite(scale) ? String(scale) : ''));
+  const valid = parseChargeScale(text) !== undefined;
+  return (
+    <Form.Item
+      label={t('step2.chargeScale')}
+      htmlFor="charge-scale"
+      validateStatus={valid ? undefined : 'error'}
+      help={valid ? undefined : t('step2.chargeScaleInvalid')}
+    >
+      <Input
+        value={text}
+        inputMode="decimal"
+        onChange={(e) => {
+          setText(e.target.value);
+          update({ scale: parseChargeScale(e.target.value) ?? Number.NaN });
+        }}
+        style={{ width: 200 }}
+        id="charge-scale"
+        data-testid="charge-scale"
+      />
+    </Form.Item>
   );
 }

@@ -1,38 +1,35 @@
-import { useEffect } from 'react';
+import type { AtomTypeOption } from '@topoforge/contract';
 import { atomTypes } from '../../../api/builder';
+import { ApiRequestError } from '../../../api/client';
 import { useWizardStore } from '../store/wizard-store';
 import { checkedNames } from '../../../widgets/force-field-picker/force-field-picking';
-import { whileBusy } from '../engine/use-busy';
 import { refreshRows } from './atom-type-logic';
 
+/** The atom-type call's outcome for step 1's Next: the options, or the text to show in step 1. */
+export type AtomTypeLookup =
+  | { readonly ok: true; readonly options: AtomTypeOption[][] }
+  | { readonly ok: false; readonly message: string };
+
 /**
- * On entering step 2 (000 §4, §7): the atom-type options for the current mol2 and the water model plus
- * the chosen forces ('+'-joined, water first, '-' left out). The options and the table are stored; a
- * failure is only logged (000 §8), the client has shown the server's message.
+ * The atom-type options for the current mol2 and the water model plus the chosen forces ('+'-joined,
+ * water first, '-' left out) (000 §7). Called by step 1's Next before the wizard moves (issue 16 item 2):
+ * on success the options and the table (the user's earlier choices kept when the options did not
+ * change) are stored; on failure nothing is stored and the server's message (or the network failure's)
+ * is returned for step 1 to show in place.
  */
-export function useAtomTypes(): void {
-  const mol2 = useWizardStore((s) => s.mol2);
-  const waterModel = useWizardStore((s) => s.waterModel);
-  const selectedForces = useWizardStore((s) => s.selectedForces);
-  const update = useWizardStore((s) => s.update);
-  useEffect(() => {
-    let current = true;
-    const forcefield = checkedNames(waterModel, selectedForces).join('+');
-    void whileBusy(async () => {
-      try {
-        const options = await atomTypes(mol2, forcefield);
-        if (!current) return;
-        const { atomTypeTable, atomTypeOriginal, atoms } = useWizardStore.getState();
-        update({
-          atomTypeOriginal: options,
-          atomTypeTable: refreshRows(atomTypeTable, atomTypeOriginal, options, atoms),
-        });
-      } catch (error) {
-        console.warn('atom-type lookup failed', error);
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [mol2, waterModel, selectedForces, update]);
+export async function lookUpAtomTypes(): Promise<AtomTypeLookup> {
+  const { mol2, waterModel, selectedForces } = useWizardStore.getState();
+  let options: AtomTypeOption[][];
+  try {
+    options = await atomTypes(mol2, checkedNames(waterModel, selectedForces).join('+'));
+  } catch (error) {
+    console.warn('atom-type lookup failed', error);
+    return { ok: false, message: error instanceof ApiRequestError ? error.message : String(error) };
+  }
+  const { atomTypeTable, atomTypeOriginal, atoms, update } = useWizardStore.getState();
+  update({
+    atomTypeOriginal: options,
+    atomTypeTable: refreshRows(atomTypeTable, atomTypeOriginal, options, atoms),
+  });
+  return { ok: true, options };
 }

@@ -1,9 +1,9 @@
 /** How a builder's structure step treats the default of its force-field list (000 §7). */
 export interface StructureStepOptions {
   /**
-   * Whether the list's default is put into the selected list when the page opens. The all-atom flow
-   * combines force fields by dragging them in; the united-atom and ionic-liquid flows parameterize with
-   * one force field, so its default is chosen for the user.
+   * Whether the list's default is put into the selected list when the page opens (every molecule
+   * builder does: all-atom gets GAFF, the spec's default force (000 §3, §9), beside which the user may
+   * drag more; united-atom and ionic-liquid parameterize with their one default). False leaves it empty.
    */
   readonly selectDefault: boolean;
 }

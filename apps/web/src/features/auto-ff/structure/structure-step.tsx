@@ -12,6 +12,7 @@ import { StructurePreview, StructureSettings } from './structure-settings';
 import { TitleBar } from './title-bar';
 import type { SourceMode } from './use-generate';
 import { useGenerate } from './use-generate';
+import { NextFailure } from './next-failure';
 import { useNext } from './use-next';
 import { useStep1Lists } from './use-step1-lists';
 
@@ -37,7 +38,7 @@ function StructureStep({ options }: { options: StructureStepOptions }) {
   const backup = useBackupChoice();
   const lists = useStep1Lists({ ...options, forceFieldList: flow.forceFieldList, backup });
   const generate = useGenerate(mode, sketcher, smiles);
-  const next = useNext(lists.fourPoint);
+  const { next, failure } = useNext(lists.fourPoint);
   const hasStructure = useWizardStore((s) => s.mol2 !== '');
 
   return (
@@ -56,6 +57,7 @@ function StructureStep({ options }: { options: StructureStepOptions }) {
         <>
           <StructurePreview />
           <StructureSettings lists={lists} backup={backup} />
+          {failure !== null && <NextFailure text={failure} />}
           <Flex justify="end">
             <Button type="primary" onClick={() => void next()} data-testid="wizard-next">
               {t('wizard.next')}

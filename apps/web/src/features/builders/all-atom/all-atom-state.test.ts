@@ -1,4 +1,6 @@
+import { FORCE_FIELD_LIST_ROUTES, forceFieldList } from '@topoforge/chem';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { initialSelection } from '../../auto-ff/structure/force-field-defaults';
 import { builderSliceKey } from '../../auto-ff/engine/builder-slice';
 import { MemoryStorage } from '../../auto-ff/store/memory-storage';
 
@@ -26,5 +28,17 @@ describe("the all-atom builder's own state", () => {
     expect(allAtom.flow.backup).toBe(true);
     expect(allAtom.backup).toBeDefined();
     expect(allAtom.slice).toBeDefined();
+  });
+
+  it("selects GAFF, the spec's default force (000 §3, §9), from the list the server sends (issue 16 item 1)", async () => {
+    const { allAtom, ALL_ATOM_STRUCTURE_OPTIONS } = await import('./builder');
+    const listId = allAtom.flow.forceFieldList;
+    expect(listId).toBe('supported');
+    // What GET forcefield/supported answers (routes/forcefield/lists.ts): the flow's list from chem.
+    const offered = forceFieldList(FORCE_FIELD_LIST_ROUTES.supported.forceFields);
+    expect(initialSelection(ALL_ATOM_STRUCTURE_OPTIONS, offered, [])).toEqual(['GAFF']);
+    // A choice already made (back from step 2) is kept.
+    const chosen = ['GAFF', 'OPLS-AA/L'];
+    expect(initialSelection(ALL_ATOM_STRUCTURE_OPTIONS, offered, chosen)).toBe(chosen);
   });
 });

@@ -1,0 +1,41 @@
+import { ENGINE_WRITERS, FORCE_FIELD_LIST_ROUTES, forceFieldList } from '@topoforge/chem';
+import { describe, expect, it } from 'vitest';
+import { BUILDER_PAGES } from '../../../app/builder-table';
+import { en } from '../../../i18n/resources/en';
+import { zh } from '../../../i18n/resources/zh';
+
+/** The force fields the routed builder pages offer: their flows' list routes, as the server answers them. */
+async function offeredForceFields(): Promise<string[]> {
+  const builders = await Promise.all(BUILDER_PAGES.map((page) => page.load()));
+  return builders.flatMap((b) => {
+    const list = b.flow.forceFieldList;
+    return list === null ? [] : forceFieldList(FORCE_FIELD_LIST_ROUTES[list].forceFields);
+  });
+}
+
+describe('the home page describes only what works (issue 16 item 6)', () => {
+  it('names every force field the builder pages offer, in both languages', async () => {
+    const offered = await offeredForceFields();
+    expect(offered.length).toBeGreaterThan(0);
+    for (const name of offered) {
+      expect(en.home.description, name).toContain(name);
+      expect(zh.home.description, name).toContain(name);
+    }
+  });
+
+  it('names only programs TopoForge writes input for', () => {
+    const written = new Set(ENGINE_WRITERS.map((w) => w.id.toLowerCase()));
+    for (const name of ['GROMACS', 'LAMMPS', 'AMBER', 'OpenMM']) {
+      expect(en.home.description).toContain(name);
+      expect(zh.home.description).toContain(name);
+      expect(written.has(name.toLowerCase()), name).toBe(true);
+    }
+  });
+
+  it('claims no material no builder page handles (crystals, frameworks, polymers have no page yet)', async () => {
+    const flows = (await Promise.all(BUILDER_PAGES.map((page) => page.load()))).map((b) => b.flow.id);
+    expect(flows).toEqual(['all-atom', 'united-atom', 'ion-liquid']);
+    expect(en.home.description).not.toMatch(/crystal|framework|polymer/i);
+    expect(zh.home.description).not.toMatch(/晶体|框架|聚合物/);
+  });
+});
