@@ -1,5 +1,6 @@
 import type { ChargeMethod, Molecule } from '@topoforge/chem';
 import { CHARGE_METHODS, findChargeMethod } from '@topoforge/chem';
+import type { Am1Report } from '@topoforge/engines';
 import {
   CHARGE_DECIMALS,
   ChargeDataError,
@@ -38,7 +39,12 @@ export function resolveChargeMethod(name: string): ChargeMethod {
 export async function computeCharges(
   mol: Molecule,
   method: ChargeMethod,
-  options: { readonly netCharge: number; readonly scale: number },
+  options: {
+    readonly netCharge: number;
+    readonly scale: number;
+    /** AM1-BCC and the CM1A types: told which AM1 attempt of the fallback ladder gave the charges. */
+    readonly onAm1?: (report: Am1Report) => void;
+  },
 ): Promise<Float64Array> {
   try {
     return await runCharges(method, mol, { ...options, decimals: CHARGE_DECIMALS });

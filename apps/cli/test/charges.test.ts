@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { am1SourceLine } from '../src/am1-source.js';
 import { runCli } from '../src/run-cli.js';
 import { WATER_XYZ } from './samples.js';
 
@@ -61,5 +63,41 @@ describe('topoforge charges', () => {
     const r = await run('charges', xenon, '--method', 'eem');
     expect(r.code).toBe(1);
     expect(r.err.join('\n')).toMatch(/EEM has no parameters for Xe/);
+  });
+});
+
+const hasMopac = spawnSync('mopac', ['-V'], { encoding: 'utf8' }).stdout?.includes('MOPAC') ?? false;
+
+describe('which AM1 attempt the charges come from', () => {
+  it('a fallback is one line naming the attempt in words and the failures before it', () => {
+    const line = am1SourceLine('AM1-BCC', {
+      attempt: 'input-geometry',
+      attempts: [
+        { attempt: 'standard', ms: 900, failure: 'mopac: the AM1 SCF did not converge' },
+        { attempt: 'scf-convergers', ms: 800, failure: 'mopac: the AM1 SCF did not converge' },
+        { attempt: 'input-geometry', ms: 100 },
+      ],
+    });
+    expect(line).toBe(
+      "AM1-BCC: the standard AM1 run gave no result; charges from an AM1 single point on the input geometry, not optimised (attempt 'input-geometry'). " +
+        'Failed before it: standard (mopac: the AM1 SCF did not converge); scf-convergers (mopac: the AM1 SCF did not converge).',
+    );
+  });
+
+  it('the standard run says nothing', () => {
+    expect(am1SourceLine('cm1a', { attempt: 'standard', attempts: [{ attempt: 'standard', ms: 5 }] })).toBe(
+      undefined,
+    );
+  });
+
+  it.skipIf(!hasMopac)('a real AM1-BCC run: am1Attempt in --json, nothing extra on stderr', async () => {
+    const r = await run('charges', water, '--method', 'AM1-BCC', '--json');
+    expect(r.code).toBe(0);
+    expect(r.err).toEqual([]);
+    const parsed = JSON.parse(r.out.join('\n')) as { am1Attempt?: string; atoms: unknown[] };
+    expect(parsed.am1Attempt).toBe('standard');
+    expect(parsed.atoms).toHaveLength(3);
+    const text = await run('charges', water, '--method', 'AM1-BCC');
+    expect(text.err).toEqual([]);
   });
 });

@@ -41,6 +41,14 @@ describe('which AM1 run AM1-BCC charges come from', () => {
     },
   );
 
+  it.skipIf(!hasMopac)('is named for the CM1A types too: they run AM1 on the same ladder', async () => {
+    for (const type of ['cm1a', '1.14xcm1a', '1.14xcm1a-lbcc']) {
+      const response = await post(type);
+      expect(response.status, type).toBe(200);
+      expect(response.headers.get(CHARGE_SOURCE_HEADER), type).toBe('standard');
+    }
+  });
+
   it('is not claimed by a method without AM1', async () => {
     const response = await post('mmff94');
     expect(response.status).toBe(200);

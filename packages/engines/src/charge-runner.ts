@@ -39,11 +39,14 @@ export interface ChargeRunOptions {
   readonly gromacsTop?: string;
   /** Decimals of the finalized charges; default CHARGE_DECIMALS. */
   readonly decimals?: number;
-  /** AM1-BCC: told which AM1 attempt produced the charges and every attempt tried (for the job log). */
+  /**
+   * AM1-BCC, CM1A, 1.14xCM1A and 1.14xCM1A-LBCC: told which AM1 attempt of the fallback ladder produced
+   * the charges and every attempt tried (for the job log).
+   */
   readonly onAm1?: (report: Am1Report) => void;
 }
 
-/** Which AM1 run of the fallback ladder AM1-BCC charges come from, and the attempts before it. */
+/** Which AM1 run of the fallback ladder the charges of a MOPAC method come from, and the attempts before it. */
 export type Am1Report = Pick<Am1bccResult, 'attempt' | 'attempts'>;
 
 /** What a method needs besides the molecule; the program adapters take time-out and signal. */
@@ -58,6 +61,12 @@ interface ProviderInput {
 
 type Provider = (mol: Molecule, input: ProviderInput) => Float64Array | Promise<Float64Array>;
 
+/** Tells `onAm1` which AM1 attempt of the ladder a MOPAC method's charges come from; returns the charges. */
+function reported(input: ProviderInput, result: Am1bccResult): Float64Array {
+  input.onAm1?.({ attempt: result.attempt, attempts: result.attempts });
+  return result.charges;
+}
+
 /** Program options as the adapters take them (no key at all when a value is absent). */
 const run = (input: ProviderInput) => ({
   netCharge: input.netCharge,
@@ -71,17 +80,15 @@ const run = (input: ProviderInput) => ({
  */
 const PROVIDERS: Readonly<Record<string, Provider>> = {
   MMFF94: (mol, input) => mmff94Charges(mol, mmffTables(input.openBabelData)),
-  'AM1-BCC': async (mol, input) => {
-    const { charges, attempt, attempts } = await am1bccCharges(mol, run(input));
-    input.onAm1?.({ attempt, attempts });
-    return charges;
-  },
-  cm1a: async (mol, input) => (await cm1aCharges(mol, { ...run(input), scale: 1 })).charges,
-  '1.14xCM1A': async (mol, input) => (await cm1aCharges(mol, { ...run(input), scale: 1.14 })).charges,
+  'AM1-BCC': async (mol, input) => reported(input, await am1bccCharges(mol, run(input))),
+  cm1a: async (mol, input) => reported(input, await cm1aCharges(mol, { ...run(input), scale: 1 })),
+  '1.14xCM1A': async (mol, input) => reported(input, await cm1aCharges(mol, { ...run(input), scale: 1.14 })),
   // LBCC wiring: OPLS-AA types from typing/opls, their bond types from gromacs-data's oplsaa.ff.
   '1.14xCM1A-LBCC': async (mol, input) =>
-    (await cm1aLbccCharges(mol, { ...run(input), bondTypes: () => oplsBondTypes(mol, input.gromacsTop) }))
-      .charges,
+    reported(
+      input,
+      await cm1aLbccCharges(mol, { ...run(input), bondTypes: () => oplsBondTypes(mol, input.gromacsTop) }),
+    ),
   oplsaa: (mol, input) => oplsTypeCharges(mol, input.gromacsTop),
   CM5: async (mol, input) => (await cm5Charges(mol, { ...run(input), scale: 1 })).charges,
   '1.2xCM5': async (mol, input) => (await cm5Charges(mol, { ...run(input), scale: 1.2 })).charges,

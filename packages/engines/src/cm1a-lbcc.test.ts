@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ChemError, findChargeMethod, findFormat } from '@topoforge/chem';
 import { rawCharges } from './charge-runner.js';
-import { cm1aCharges } from './cm1a.js';
+import { cm1aCharges, SINGLE_POINT_RECIPES } from './cm1a.js';
+import { runMopac } from './mopac.js';
+import type { Am1Report } from './charge-runner.js';
 import { cm1aLbccCharges } from './cm1a-lbcc.js';
 
 // The corrections checked here are rows of Dodda, Vilseck, Tirado-Rives & Jorgensen, J. Phys.
@@ -47,6 +49,31 @@ describe.skipIf(!hasMopac)('1.14*CM1A-LBCC with MOPAC (skipped: mopac is not ins
     differences(r.charges, r.uncorrected).forEach((d, i) =>
       expect(d, `atom ${i + 1}`).toBeCloseTo([0.1, -0.1, 0, 0, 0, 0][i]!, 12),
     );
+  });
+
+  it('CM1A runs AM1 on the fallback ladder: the standard attempt gives exactly the plain MOPAC run', async () => {
+    const mol = read('methanol.sdf');
+    const r = await cm1aCharges(mol, { netCharge: 0, scale: 1 });
+    expect(r.attempt).toBe('standard');
+    expect(r.attempts.map((a) => a.attempt)).toEqual(['standard']);
+    expect(Array.from(r.am1.charges)).toEqual(Array.from((await runMopac(mol, { netCharge: 0 })).charges));
+    const lbcc = await cm1aLbccCharges(mol, {
+      netCharge: 0,
+      bondTypes: ['CT', 'OH', 'HC', 'HC', 'HC', 'HO'],
+    });
+    expect(lbcc.attempt).toBe('standard');
+  });
+
+  it('a single point keeps to the rungs that do not optimise, and the runner reports the attempt', async () => {
+    expect(SINGLE_POINT_RECIPES.map((r) => r.id)).toEqual(['standard', 'scf-convergers', 'density-guess']);
+    const reports: Am1Report[] = [];
+    for (const id of ['cm1a', '1.14xCM1A']) {
+      await rawCharges(findChargeMethod(id)!, read('methanol.sdf'), {
+        netCharge: 0,
+        onAm1: (report) => reports.push(report),
+      });
+    }
+    expect(reports.map((r) => r.attempt)).toEqual(['standard', 'standard']);
   });
 
   it.skipIf(!hasOplsaa)('the runner types acetonitrile with OPLS-AA and applies CZT–NZ', async () => {

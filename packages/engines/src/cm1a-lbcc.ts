@@ -1,6 +1,7 @@
 import type { Molecule } from '@topoforge/chem';
 import { LIGPARGEN_CM1A_SCALE, lbccCorrect, requireLbccNeutral } from '@topoforge/chem';
-import type { AtomicChargeOptions, AtomicChargeResult } from './am1bcc.js';
+import type { AtomicChargeOptions } from './am1bcc.js';
+import type { Cm1aResult } from './cm1a.js';
 import { cm1aCharges } from './cm1a.js';
 
 export interface Cm1aLbccOptions extends AtomicChargeOptions {
@@ -13,7 +14,7 @@ export interface Cm1aLbccOptions extends AtomicChargeOptions {
   readonly optimize?: boolean;
 }
 
-export interface Cm1aLbccResult extends AtomicChargeResult {
+export interface Cm1aLbccResult extends Cm1aResult {
   /** The 1.14×CM1A charges before the bond-charge corrections. */
   readonly uncorrected: Float64Array;
 }
@@ -21,7 +22,7 @@ export interface Cm1aLbccResult extends AtomicChargeResult {
 /**
  * 1.14*CM1A-LBCC (Dodda, Vilseck, Tirado-Rives & Jorgensen, J. Phys. Chem. B 2017, 121, 3864):
  * 1.14×CM1A from MOPAC's AM1 (cm1a.ts), then the localized bond-charge corrections of
- * charges/lbcc on the atoms' OPLS-AA bond types. A charged molecule is refused before anything
+ * charges/lbcc on the atoms' OPLS-AA bond types (the result names the AM1 attempt, as cm1a.ts). A charged molecule is refused before anything
  * runs: the corrections are published for neutral molecules only.
  */
 export async function cm1aLbccCharges(mol: Molecule, options: Cm1aLbccOptions): Promise<Cm1aLbccResult> {

@@ -2,7 +2,7 @@ import type { Molecule } from '@topoforge/chem';
 import { ProgramError } from './program-error.js';
 import type { XtbChargeMethod, XtbChargeResult } from './xtb-charge-result.js';
 import { GFN1_REFERENCE, programLabel } from './xtb-charge-result.js';
-import { XtbError } from './xtb-error.js';
+import { XtbError, xtbStoppedError } from './xtb-error.js';
 import { parseMullikenCm5 } from './xtb-output.js';
 import { runXtb } from './xtb.js';
 
@@ -35,7 +35,10 @@ export async function cm5Charges(mol: Molecule, options: Cm5Options): Promise<Xt
     ...(options.command === undefined ? {} : { command: options.command }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
-  if (!run.endedNormally) throw new XtbError('no-output', 'xtb ended abnormally', run.stdout);
+  if (!run.endedNormally)
+    throw run.exit
+      ? xtbStoppedError(run.exit, 'its CM5 charges', run.stdout)
+      : new XtbError('no-output', 'xtb ended abnormally', run.stdout);
   const { cm5 } = parseMullikenCm5(run.stdout, mol.atomCount);
   const printed = cm5.reduce((s, q) => s + q, 0);
   if (Math.abs(printed - options.netCharge) > 1e-5 * mol.atomCount + 1e-9) {

@@ -12,12 +12,24 @@ export type ProgramErrorKind =
   | 'exit-code' // ran to the end but exited non-zero or on a signal
   | 'bad-output'; // ran fine but printed something the adapter cannot read
 
+/** How a program that stopped before its normal end exited: a non-zero code, or the signal that killed it. */
+export interface ProgramExit {
+  readonly code: number | null;
+  readonly signal: string | null;
+}
+
+/** The exit in words: 'signal SIGSEGV', 'exit code 1'. */
+export const describeExit = (exit: ProgramExit): string =>
+  exit.code === null ? `signal ${exit.signal ?? 'unknown'}` : `exit code ${exit.code}`;
+
 export class ProgramError extends Error {
   constructor(
     readonly kind: ProgramErrorKind,
     readonly program: string,
     message: string,
     readonly outputTail = '',
+    /** Set when the program stopped on its own before a normal end (crash, non-zero exit). */
+    readonly exit?: ProgramExit,
   ) {
     super(`${program}: ${message}`);
     this.name = 'ProgramError';

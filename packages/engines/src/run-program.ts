@@ -129,7 +129,9 @@ export function runProgram(
       else if (code === 0) resolve({ stdout: text(out), stderr: text(err) });
       else {
         const output = tail();
-        reject(new ProgramError('exit-code', command, exitMessage(code, signal, output), output));
+        reject(
+          new ProgramError('exit-code', command, exitMessage(code, signal, output), output, { code, signal }),
+        );
       }
     });
   });

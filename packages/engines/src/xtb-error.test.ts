@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { xtbFailureFrom } from './xtb-error.js';
+import { xtbFailureFrom, xtbStoppedError } from './xtb-error.js';
 
 /** Fixtures: real xtb 6.5.1 output of failed runs (fixtures/xtb/README.md). */
 const fixture = (name: string): string =>
@@ -23,5 +23,34 @@ describe('xtbFailureFrom', () => {
 
   it('finds nothing in a normal run', () => {
     expect(xtbFailureFrom(fixture('water-gfn1.out'))).toBeUndefined();
+  });
+});
+
+describe('xtbStoppedError', () => {
+  // A recorded crash: xtb 6.5.1's odd-point --esp heap corruption ("free(): invalid size") ends in a signal
+  // (code null) and leaves no output file; the output lines are the end of such a run.
+  const output = [
+    ...Array.from({ length: 30 }, (_, i) => `   ${i + 1}  iteration line`),
+    '          :  SCC converged in 9 cycles',
+    'free(): invalid size',
+    '',
+  ].join('\n');
+
+  it('says that xtb stopped, how, and what it did not write; the last lines stay for the log', () => {
+    const e = xtbStoppedError({ code: null, signal: 'SIGSEGV' }, 'molden.input', output);
+    expect(e.message).toBe(
+      'xtb: xtb stopped (signal SIGSEGV) before writing molden.input; its last output: free(): invalid size',
+    );
+    expect(e.failure).toBe('stopped');
+    expect(e.exit).toEqual({ code: null, signal: 'SIGSEGV' });
+    const tail = e.outputTail.split('\n');
+    expect(tail).toHaveLength(20);
+    expect(tail[tail.length - 1]).toBe('free(): invalid size');
+  });
+
+  it('names a non-zero exit code', () => {
+    expect(xtbStoppedError({ code: 1, signal: null }, 'molden.input', '').message).toBe(
+      'xtb: xtb stopped (exit code 1) before writing molden.input',
+    );
   });
 });

@@ -5,7 +5,8 @@ import { ANGSTROM_PER_BOHR, ChemError } from '@topoforge/chem';
 import { isProgramError, ProgramError } from './program-error.js';
 import { runProgram } from './run-program.js';
 import { withTempDir } from './temp-dir.js';
-import { XtbError, xtbFailureFrom } from './xtb-error.js';
+import type { ProgramExit } from './program-error.js';
+import { XtbError, xtbFailureFrom, xtbStoppedError } from './xtb-error.js';
 import { xtbCoord, xtbEspGrid } from './xtb-input.js';
 import { parseXtbEsp, parseXtbVersion } from './xtb-output.js';
 
@@ -43,6 +44,8 @@ export interface XtbRun {
   readonly stdout: string;
   readonly version: string | undefined;
   readonly endedNormally: boolean;
+  /** How xtb stopped when it did not end normally (the signal or exit code). */
+  readonly exit?: ProgramExit;
   /** Potential (hartree/e) at `espPoints`, checked point by point against what was sent. */
   readonly esp?: Float64Array;
   /** The text of molden.input, when asked for. */
@@ -71,14 +74,21 @@ export async function runXtb(mol: Molecule, options: XtbRunOptions): Promise<Xtb
     await writeFile(join(dir, 'coord'), xtbCoord(mol));
     const sent = options.espPoints ? evenPoints(options.espPoints) : undefined;
     if (sent) await writeFile(join(dir, 'esp_coord'), xtbEspGrid(sent));
-    const { stdout, endedNormally } = await run(dir, args, options);
+    const ran = await run(dir, args, options);
+    const { stdout, endedNormally } = ran;
     const failure = xtbFailureFrom(stdout);
     if (failure) throw failure;
     const version = parseXtbVersion(stdout);
-    const molden = options.molden ? await readOutput(dir, 'molden.input', stdout) : undefined;
-    const base = { stdout, version, endedNormally, ...(molden === undefined ? {} : { molden }) };
+    const molden = options.molden ? await readOutput(dir, 'molden.input', ran) : undefined;
+    const base = {
+      stdout,
+      version,
+      endedNormally,
+      ...(ran.exit === undefined ? {} : { exit: ran.exit }),
+      ...(molden === undefined ? {} : { molden }),
+    };
     if (!sent || !options.espPoints) return base;
-    const file = await readOutput(dir, 'xtb_esp.dat', stdout);
+    const file = await readOutput(dir, 'xtb_esp.dat', ran);
     const esp = parseXtbEsp(
       file,
       sent.map((v) => v / ANGSTROM_PER_BOHR),
@@ -87,14 +97,18 @@ export async function runXtb(mol: Molecule, options: XtbRunOptions): Promise<Xtb
   });
 }
 
-/** A file xtb should have written; XtbError 'no-output' naming it when it did not. */
-async function readOutput(dir: string, name: string, stdout: string): Promise<string> {
+/**
+ * A file xtb should have written; when it did not, XtbError 'stopped' naming the signal or exit code
+ * if xtb stopped early (a crash), else 'no-output' naming the file.
+ */
+async function readOutput(dir: string, name: string, ran: Ran): Promise<string> {
   const path = join(dir, name);
   const bytes = await stat(path).then(
     (s) => s.size,
     () => undefined,
   );
-  if (bytes === undefined) throw new XtbError('no-output', `xtb wrote no ${name}`, stdout.slice(-2000));
+  if (bytes === undefined && ran.exit) throw xtbStoppedError(ran.exit, name, ran.stdout);
+  if (bytes === undefined) throw new XtbError('no-output', `xtb wrote no ${name}`, ran.stdout.slice(-2000));
   if (bytes > MAX_FILE_BYTES) {
     throw new ProgramError(
       'output-limit',
@@ -127,12 +141,15 @@ function checkInput(mol: Molecule, netCharge: number): number {
   return electrons % 2;
 }
 
+/** What one xtb run left: its output and, after an early stop, how it stopped. */
+interface Ran {
+  readonly stdout: string;
+  readonly endedNormally: boolean;
+  readonly exit?: ProgramExit;
+}
+
 /** Runs xtb; a non-zero exit is returned (with the output tail) for the caller to judge, not thrown. */
-async function run(
-  dir: string,
-  args: string[],
-  options: XtbRunOptions,
-): Promise<{ stdout: string; endedNormally: boolean }> {
+async function run(dir: string, args: string[], options: XtbRunOptions): Promise<Ran> {
   try {
     const { stdout } = await runProgram(options.command ?? 'xtb', args, {
       cwd: dir,
@@ -142,7 +159,12 @@ async function run(
     });
     return { stdout, endedNormally: true };
   } catch (e) {
-    if (isProgramError(e) && e.kind === 'exit-code') return { stdout: e.outputTail, endedNormally: false };
+    if (isProgramError(e) && e.kind === 'exit-code')
+      return {
+        stdout: e.outputTail,
+        endedNormally: false,
+        ...(e.exit === undefined ? {} : { exit: e.exit }),
+      };
     throw e;
   }
 }

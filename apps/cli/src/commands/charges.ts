@@ -1,4 +1,6 @@
 import type { ChargeMethod, Molecule } from '@topoforge/chem';
+import type { Am1Report } from '@topoforge/engines';
+import { am1SourceLine } from '../am1-source.js';
 import { perceive, symbolOf } from '@topoforge/chem';
 import { expectPositionals, parseCommandArgs, parseNumber, stringOption } from '../args.js';
 import { diagnosticLine } from '../diagnostics-text.js';
@@ -43,8 +45,11 @@ export async function chargesCommand(args: readonly string[], output: Output): P
   const mol = perceived.molecule;
   const netCharge = requested ?? mol.formalCharges.reduce((s, c) => s + c, 0);
 
-  const charges = await computeCharges(mol, method, { netCharge, scale });
-  printCharges(output, mol, method, { netCharge, scale, charges, json: values.json === true });
+  let am1: Am1Report | undefined;
+  const charges = await computeCharges(mol, method, { netCharge, scale, onAm1: (r) => (am1 = r) });
+  const source = am1 === undefined ? undefined : am1SourceLine(method.id, am1);
+  if (source !== undefined) output.err(source);
+  printCharges(output, mol, method, { netCharge, scale, charges, json: values.json === true, am1 });
   return 0;
 }
 
@@ -53,6 +58,8 @@ interface Printed {
   readonly scale: number;
   readonly charges: Float64Array;
   readonly json: boolean;
+  /** AM1-BCC and the CM1A types: the AM1 attempt the charges come from (`am1Attempt` in --json). */
+  readonly am1: Am1Report | undefined;
 }
 
 function printCharges(output: Output, mol: Molecule, method: ChargeMethod, p: Printed): void {
@@ -62,7 +69,9 @@ function printCharges(output: Output, mol: Molecule, method: ChargeMethod, p: Pr
     charge,
   }));
   if (p.json) {
-    output.out(JSON.stringify({ method: method.id, netCharge: p.netCharge, scale: p.scale, atoms }, null, 2));
+    const source = p.am1 === undefined ? {} : { am1Attempt: p.am1.attempt };
+    const json = { method: method.id, netCharge: p.netCharge, scale: p.scale, ...source, atoms };
+    output.out(JSON.stringify(json, null, 2));
     return;
   }
   output.out(`# ${method.label}; net charge ${p.netCharge}; scale ${p.scale}`);

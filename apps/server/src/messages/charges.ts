@@ -36,6 +36,19 @@ export const CHARGE_MESSAGES: MessageCatalogue = {
     en: `${method}: its parameter tables are not installed on this server`,
     zh: `${method}：服务器未安装其参数表`,
   })),
+  /**
+   * A charge program (xtb, MOPAC) stopped before its normal end: `message` is its English reason (it names
+   * the exit); `signal` killed it, or it exited with `code`.
+   */
+  'program-failed/stopped': entry<{
+    message: string;
+    program: string;
+    signal: string | null;
+    code: number | null;
+  }>(({ message, program, signal, code }) => ({
+    en: String(message),
+    zh: `计算程序 ${program} 异常终止（${signal ? `信号 ${signal}` : `退出码 ${code}`}），未给出结果：${message}`,
+  })),
   'unknown-charge-type': entry<{ slug: string; known: readonly string[] }>(({ slug, known }) => ({
     en: `unknown charge type '${slug}'; known: ${known.join(', ')}`,
     zh: `未知的电荷类型 '${slug}'；可选：${known.join('、')}`,

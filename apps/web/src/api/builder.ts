@@ -1,5 +1,6 @@
 import type { ChargeList, UploadFlow } from '@topoforge/chem';
 import type {
+  Am1Attempt,
   AtomTypeOption,
   ChargeOptionsAnswer,
   ForceFieldListPath,
@@ -10,7 +11,9 @@ import type {
   TopologyPayload,
 } from '@topoforge/contract';
 import {
+  AM1_ATTEMPTS,
   CHARGE_OPTIONS_ROUTE,
+  CHARGE_SOURCE_HEADER,
   CHARGE_ROUTE,
   GEN3D_OPTION,
   atomTypeRoute,
@@ -36,7 +39,7 @@ import {
 } from '@topoforge/contract';
 import { clearStoredLogin, isPremiumUser, storedAccessToken } from './auth-storage';
 import type { CallOptions } from './client';
-import { API_TIMEOUT_MS, ApiRequestError, getJson, postJson } from './client';
+import { API_TIMEOUT_MS, ApiRequestError, getJson, postJson, postJsonWithHeaders } from './client';
 
 /** Premium users wait up to 10 minutes for a charge calculation (000 §6, §9). */
 export const PREMIUM_CHARGE_TIMEOUT_MS = 600_000;
@@ -147,16 +150,32 @@ export interface JobCallOptions extends CallOptions {
 const withJob = (path: string, job: string | undefined): string =>
   job === undefined ? path : `${path}?job=${encodeURIComponent(job)}`;
 
+/** A charge call's answer: the charges and, for the AM1 methods, the AM1 attempt they come from. */
+export interface ChargeResult {
+  readonly charges: number[];
+  /** The charge-source header when it names an AM1 attempt; undefined when absent or unknown. */
+  readonly am1Attempt: Am1Attempt | undefined;
+}
+
 /** Partial charges by one charge type (its slug from chargeOptions); premium users wait longer. */
-export function computeCharges(
+export async function computeCharges(
   slug: string,
   body: { data: string; charge: number; scale: number },
   flow: UploadFlow | undefined,
   { job, ...options }: JobCallOptions = {},
-): Promise<number[]> {
+): Promise<ChargeResult> {
   const timeoutMs = isPremiumUser() ? PREMIUM_CHARGE_TIMEOUT_MS : API_TIMEOUT_MS;
   const path = withJob(CHARGE_ROUTE.path.replace(':type', encodeURIComponent(slug)), job);
-  return postJson(path, { ...body, ...flowField(flow) }, chargeAnswerSchema, { timeoutMs, ...options });
+  const { data, headers } = await postJsonWithHeaders(
+    path,
+    { ...body, ...flowField(flow) },
+    chargeAnswerSchema,
+    [CHARGE_SOURCE_HEADER],
+    { timeoutMs, ...options },
+  );
+  const source = headers[CHARGE_SOURCE_HEADER];
+  const am1Attempt = AM1_ATTEMPTS.find((a) => a === source);
+  return { charges: data, am1Attempt };
 }
 
 /** Atom-type options per atom; forcefield: the water model (unless '-') and the forces joined by '+'. */

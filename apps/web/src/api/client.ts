@@ -72,7 +72,35 @@ export function postJson<T>(
   );
 }
 
-async function call<T>(path: string, init: RequestInit, schema: Schema<T>, options: CallOptions): Promise<T> {
+/**
+ * POST like postJson and also return the answer's response headers named in `names` (undefined for a header
+ * the server did not send).
+ */
+export async function postJsonWithHeaders<T, H extends string>(
+  path: string,
+  body: unknown,
+  schema: Schema<T>,
+  names: readonly H[],
+  options: CallOptions = {},
+): Promise<{ data: T; headers: Readonly<Record<H, string | undefined>> }> {
+  let received: Headers | undefined;
+  const init = {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  };
+  const data = await call(path, init, schema, options, (h) => (received = h));
+  const headers = Object.fromEntries(names.map((n) => [n, received?.get(n) ?? undefined]));
+  return { data, headers: headers as Record<H, string | undefined> };
+}
+
+async function call<T>(
+  path: string,
+  init: RequestInit,
+  schema: Schema<T>,
+  options: CallOptions,
+  onHeaders?: (headers: Headers) => void,
+): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);
   const headers = new Headers(init.headers);
@@ -97,6 +125,7 @@ async function call<T>(path: string, init: RequestInit, schema: Schema<T>, optio
   if (!parsed.success) {
     throw new ApiRequestError(response.status, 'bad-response', `unexpected answer from ${path}`);
   }
+  onHeaders?.(response.headers);
   return parsed.data;
 }
 

@@ -59,7 +59,7 @@ export const AM1_ATTEMPTS = [
 export type Am1Attempt = (typeof AM1_ATTEMPTS)[number];
 
 /**
- * Response header of an AM1-BCC charge call naming the AM1 attempt that produced the charges (one of
+ * Response header of an AM1-BCC or CM1A (1.14xCM1A, 1.14xCM1A-LBCC) charge call naming the AM1 attempt that produced the charges (one of
  * AM1_ATTEMPTS; 'standard' unless a fallback was needed). The body stays the spec's list of charges.
  */
 export const CHARGE_SOURCE_HEADER = 'x-topoforge-charge-source';
@@ -120,7 +120,7 @@ export const CHARGE_ROUTE = defineRoute({
     "chem's CHARGE_METHODS; the options call lists them. Charges are symmetry-averaged, scaled, rounded to 6 " +
     'decimals and sum to the net charge. 400: bad mol2 (names the line), data over 1 MB, too many atoms for the ' +
     'flow, a net charge of the wrong parity, an element the method has no parameters for, a type TopoForge ' +
-    "cannot offer (code 'method-unavailable', with the reason). AM1-BCC: when MOPAC's AM1 SCF does not " +
+    "cannot offer (code 'method-unavailable', with the reason). AM1-BCC and the CM1A types: when MOPAC's AM1 SCF does not " +
     'converge the optimisation is retried with SCF convergers (PULAY, CAMP-KING, level shift), the BFGS ' +
     'optimiser, a converged single-point density as the starting guess, and last a single point on the input ' +
     `geometry; the ${CHARGE_SOURCE_HEADER} header names the one that produced the charges (${AM1_ATTEMPTS.join(', ')}). ` +

@@ -1,4 +1,4 @@
-import { ProgramError } from '@topoforge/engines';
+import { ProgramError, xtbStoppedError } from '@topoforge/engines';
 import { ChemError, ParseError, TopoForgeError } from '@topoforge/chem';
 import { describe, expect, it } from 'vitest';
 import { badRequest, HttpError, notFoundAnswer, toErrorAnswer } from './errors.js';
@@ -98,6 +98,28 @@ describe('toErrorAnswer', () => {
     expect(toErrorAnswer(new ProgramError('not-found', 'xtb', 'not on PATH'), 'zh').body.code).toBe(
       'program-unavailable',
     );
+  });
+
+  it('says in en and zh that a program stopped: xtb killed by SIGSEGV without molden.input', () => {
+    const crash = xtbStoppedError(
+      { code: null, signal: 'SIGSEGV' },
+      'molden.input',
+      'free(): invalid size\n',
+    );
+    expect(toErrorAnswer(crash).body).toMatchObject({
+      status: 400,
+      code: 'program-failed',
+      error:
+        'xtb: xtb stopped (signal SIGSEGV) before writing molden.input; its last output: free(): invalid size',
+    });
+    expect(toErrorAnswer(crash, 'zh').body.error).toBe(
+      '计算程序 xtb 异常终止（信号 SIGSEGV），未给出结果：xtb: xtb stopped (signal SIGSEGV) before writing molden.input; its last output: free(): invalid size',
+    );
+    const exited = new ProgramError('exit-code', 'mopac', 'exited with code 1', '', {
+      code: 1,
+      signal: null,
+    });
+    expect(toErrorAnswer(exited, 'zh').body.error).toMatch(/^计算程序 mopac 异常终止（退出码 1）/);
   });
 
   it('hides everything about a server error', () => {

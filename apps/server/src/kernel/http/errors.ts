@@ -93,6 +93,19 @@ export function toErrorAnswer(error: unknown, lang: Language = 'en'): ErrorAnswe
     if (error.kind === 'cancelled') return catalogueAnswer(499, 'cancelled', data, lang);
     if (error.kind === 'not-found' || error.kind === 'not-executable' || error.kind === 'spawn-failed')
       return catalogueAnswer(503, 'program-unavailable/missing', data, lang);
+    // A program that stopped early (crash, non-zero exit) is said so in every language.
+    if (error.exit !== undefined)
+      return catalogueAnswer(
+        400,
+        'program-failed/stopped',
+        {
+          ...data,
+          program: error.program,
+          signal: error.exit.signal,
+          code: error.exit.code,
+        },
+        lang,
+      );
     return catalogueAnswer(400, 'program-failed', data, lang);
   }
   const statusCode = statusOf(error);

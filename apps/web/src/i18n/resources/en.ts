@@ -94,6 +94,20 @@ export const en = {
     forceFieldCharges:
       'Charges come from the force field ({{names}}): the parameter step applies its own charges, so no ' +
       'charge method is offered here.',
+    chargeSource: {
+      'scf-convergers':
+        'AM1 SCF did not converge with the standard settings; charges from a run with SCF convergence aids ' +
+        '(PULAY, CAMP, SHIFT).',
+      bfgs:
+        'AM1 SCF did not converge with the standard settings; charges from an optimisation with the BFGS ' +
+        'optimiser and SCF convergence aids.',
+      'density-guess':
+        'AM1 SCF did not converge with the standard settings; charges from an optimisation started from the ' +
+        'converged density of a single point on the input geometry.',
+      'input-geometry':
+        'AM1 did not converge with any optimisation; charges from a single point on the input geometry, not ' +
+        'optimised.',
+    },
   },
   upload: {
     button: 'Upload local file',

@@ -90,6 +90,12 @@ export const zh: Messages = {
     mergedNoHost: '已并入所连碳原子（联合原子）',
     forceFieldCharges:
       '电荷取自力场（{{names}}）：参数计算直接使用力场自带的电荷，因此这里不提供电荷计算方法。',
+    chargeSource: {
+      'scf-convergers': 'AM1 SCF 在标准设置下未收敛；电荷来自使用 SCF 收敛辅助（PULAY、CAMP、SHIFT）的计算。',
+      bfgs: 'AM1 SCF 在标准设置下未收敛；电荷来自使用 BFGS 优化器和 SCF 收敛辅助的几何优化。',
+      'density-guess': 'AM1 SCF 在标准设置下未收敛；电荷来自以输入结构单点计算的收敛密度为初始猜测的几何优化。',
+      'input-geometry': 'AM1 在各种优化下均未收敛；电荷来自输入结构的单点计算，结构未经优化。',
+    },
   },
   upload: {
     button: '上传本地文件',

@@ -36,7 +36,7 @@ export interface ChargeCall {
   readonly ticket?: string | undefined;
 }
 
-/** The charges of one call and, for AM1-BCC, the AM1 attempt they come from (the charge-source header). */
+/** The charges of one call and, for AM1-BCC and the CM1A types, the AM1 attempt they come from (the charge-source header). */
 export interface ChargeAnswer {
   readonly charges: number[];
   readonly am1Attempt?: Am1Attempt;
@@ -51,7 +51,7 @@ export const chargeTimeoutOf = (config: ServerConfig, user: AuthUser | null): nu
  * readable, atom limit, elements, net-charge parity, program present); perception and the method run
  * as a job under the user's time-out (in a worker thread, or on this thread when it drives a program).
  * Charges come back in the mol2's atom order, finalized (symmetry, net charge, scale, 6 decimals). When
- * AM1-BCC needed a fallback AM1 run, a warning names it and every attempt before it in the server log.
+ * AM1-BCC or a CM1A type needed a fallback AM1 run, a warning names it and every attempt before it in the server log.
  */
 export async function chargesFor(
   services: ChargeServices,
@@ -85,7 +85,7 @@ export async function chargesFor(
     if (result.am1.attempt !== 'standard') {
       services.log.warn(
         { method: method.id, atoms: molecule.atomCount, attempts: result.am1.attempts },
-        `AM1-BCC: charges from the AM1 fallback '${result.am1.attempt}' after ${result.am1.attempts.length - 1} failed attempt(s)`,
+        `${method.id}: charges from the AM1 fallback '${result.am1.attempt}' after ${result.am1.attempts.length - 1} failed attempt(s)`,
       );
     }
     return { charges, am1Attempt: result.am1.attempt };

@@ -14,7 +14,7 @@ export interface ChargeJobInput {
   readonly openBabelData: string;
 }
 
-/** Charges in atom order and, for AM1-BCC, which AM1 attempt of the fallback ladder produced them. */
+/** Charges in atom order and, for AM1-BCC and the CM1A types, which AM1 attempt of the fallback ladder produced them. */
 export interface ChargeJobResult {
   readonly charges: number[];
   readonly am1?: Am1Report;

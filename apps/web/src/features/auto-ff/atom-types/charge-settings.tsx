@@ -9,6 +9,7 @@ import { useWizardStore } from '../store/wizard-store';
 import { chargesFromForceField } from './force-field-charges';
 import { parseChargeScale } from './atom-type-logic';
 import { NO_CHARGE_TYPE } from './use-step2-next';
+import { chargeSourceNoteKey } from './charge-source';
 
 /**
  * Step 2's charge type and charge scale (000 §2); where the chosen force fields bring their own charges
@@ -40,7 +41,7 @@ export function ChargeSettings() {
       <Form.Item label={t('step2.chargeType')} htmlFor="charge-type">
         <Select
           value={chargeType}
-          onChange={(value: string) => update({ chargeType: value })}
+          onChange={(value: string) => update({ chargeType: value, chargeSource: '' })}
           options={chargeTypes.map((value) => ({ value, label: value }))}
           style={{ width: 200 }}
           id="charge-type"
@@ -48,8 +49,20 @@ export function ChargeSettings() {
         />
       </Form.Item>
       <ChargeScale />
+      <ChargeSourceNote />
     </Flex>
   );
+}
+
+/**
+ * Where the last charges came from when AM1 needed a fallback run (the charge-source header of the charge
+ * call): a note that stays in step 2 until the charges are computed again or the charge type changes.
+ */
+export function ChargeSourceNote() {
+  const { t } = useTranslation();
+  const key = chargeSourceNoteKey(useWizardStore((s) => s.chargeSource));
+  if (key === undefined) return null;
+  return <Alert type="warning" showIcon title={t(key)} data-testid="charge-source-note" />;
 }
 
 /**

@@ -23,8 +23,9 @@ export const NO_CHARGE_TYPE = '--';
 /**
  * Step 2 → 3 (000 §4, §7): the accurate-mode rule; the charges of the chosen type (none for '--', none
  * when the force fields bring their own: the parameter call applies those) under the loading overlay,
- * written into the mol2's charge column; then the atom parameters (no backup where the flow has none). The step moves
- * on only when the answer has every table. Failures keep the user here (the client showed the message).
+ * written into the mol2's charge column (the AM1 attempt they came from kept for step 2's note,
+ * charge-source.ts); then the atom parameters (no backup where the flow has none). The step moves on
+ * only when the answer has every table. Failures keep the user here (the client showed the message).
  */
 export function useStep2Next(): () => Promise<void> {
   const { t } = useTranslation();
@@ -46,11 +47,8 @@ export function useStep2Next(): () => Promise<void> {
       return;
     }
     const forceFieldCharges = chargesFromForceField(s.selectedForces);
-    if (
-      !forceFieldCharges &&
-      s.chargeType !== NO_CHARGE_TYPE &&
-      !(Number.isFinite(s.scale) && s.scale >= 0)
-    ) {
+    const badScale = !(Number.isFinite(s.scale) && s.scale >= 0);
+    if (!forceFieldCharges && s.chargeType !== NO_CHARGE_TYPE && badScale) {
       void message.error(t('step2.chargeScaleInvalid'));
       return;
     }
@@ -61,9 +59,11 @@ export function useStep2Next(): () => Promise<void> {
         const slug = s.chargeTypeOptions.find((o) => o.id === s.chargeType)?.slug;
         if (slug === undefined) return;
         try {
-          charges = await trackJob(s.chargeType, (job, signal) =>
+          const result = await trackJob(s.chargeType, (job, signal) =>
             computeCharges(slug, { data, charge: s.charge, scale: s.scale }, flow, { job, signal }),
           );
+          charges = result.charges;
+          update({ chargeSource: result.am1Attempt ?? '' });
           data = writeMol2Charges(data, charges);
         } catch (error) {
           if (error instanceof JobCancelledError)

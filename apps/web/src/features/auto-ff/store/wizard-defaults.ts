@@ -58,6 +58,8 @@ export interface WizardData {
   readonly chargeType: string;
   readonly chargeTypeOptions: readonly ChargeTypeChoice[];
   readonly chargeResult: readonly number[];
+  /** The AM1 attempt step 2's last charges came from (the charge-source header); '' when none was named. */
+  readonly chargeSource: string;
   readonly searchMode: 'fuzzy' | 'accurate';
   readonly atomTypeOriginal: readonly (readonly AtomTypeOption[])[];
   readonly atomTypeTable: readonly AtomTypeRow[];
@@ -95,6 +97,7 @@ export const WIZARD_DEFAULTS: WizardData = {
   chargeType: 'XTB-RESP',
   chargeTypeOptions: [],
   chargeResult: [],
+  chargeSource: '',
   searchMode: 'fuzzy',
   atomTypeOriginal: [],
   atomTypeTable: [],
