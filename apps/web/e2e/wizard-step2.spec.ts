@@ -123,8 +123,8 @@ test('ethanol: GAFF types, the type dialog, MMFF94 charges and the parameters mo
   await page.getByTitle('MMFF94', { exact: true }).click();
   await expect(page.getByTestId('charge-scale')).toHaveValue('1');
 
-  const chargeCall = page.waitForResponse((r) => r.url().endsWith('/api/charge/mmff94'));
-  const paramCall = page.waitForResponse((r) => r.url().endsWith('/api/forcefield/param'));
+  const chargeCall = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/charge/mmff94'));
+  const paramCall = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/forcefield/param'));
   await page.getByTestId('wizard-next').click();
   const charge = await chargeCall;
   expect(charge.status()).toBe(200);
@@ -193,7 +193,7 @@ test('step 2 in Chinese, accurate mode and no charge type ("--")', async ({ page
   page.on('request', (r) => {
     if (r.url().includes('/api/charge/')) charged.push(r.url());
   });
-  const paramCall = page.waitForResponse((r) => r.url().endsWith('/api/forcefield/param'));
+  const paramCall = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/forcefield/param'));
   await page.getByTestId('wizard-next').click();
   const param = await paramCall;
   expect(param.status()).toBe(200);

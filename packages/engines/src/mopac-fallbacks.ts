@@ -14,7 +14,7 @@ import { ProgramError } from './program-error.js';
 const CONVERGERS = ['PULAY', 'CAMP', 'SHIFT=10', 'ITRY=5000'] as const;
 
 /** One way of running the AM1 calculation behind AM1-BCC. */
-interface Am1Recipe {
+export interface Am1Recipe {
   readonly id: Am1Attempt;
   readonly options: Pick<MopacRunOptions, 'optimize' | 'extraKeywords' | 'densityGuess'>;
 }

@@ -105,7 +105,9 @@ async function call<T>(
   const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
-  if (options.language !== undefined) headers.set('accept-language', options.language);
+  // Answers the server words (errors, reasons) come in the interface language, which i18n keeps on <html lang>.
+  const language = options.language ?? interfaceLanguage();
+  if (language !== undefined) headers.set('accept-language', language);
   const token = storedAccessToken();
   if (token !== undefined) headers.set('authorization', `Bearer ${token}`);
   let response: Response;
@@ -164,3 +166,10 @@ function withQuery(path: string, query: Query | undefined): string {
 }
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** The interface language as the app shell set it on the document (absent outside a browser). */
+function interfaceLanguage(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const lang = document.documentElement.lang;
+  return lang === '' ? undefined : lang;
+}
