@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useWizardStore } from '../store/wizard-store';
 import type { LabelMode } from '../../../widgets/viewer';
 import { MoleculeViewer } from '../../../widgets/viewer';
+import { ChargeSourceNote } from '../atom-types/charge-settings';
 import { structureCharges } from '../atom-types/merged-atoms';
 import type { WizardStep } from '../engine/builder';
 import { useStepNav } from '../engine/step-nav';
@@ -74,6 +75,8 @@ function Step3Body({ set, previous }: { set: ParameterSet; previous: ReactNode }
 
   return (
     <Flex vertical gap="middle" data-testid="step3">
+      {/* Step 2 moves on as soon as the charges come: the note on an AM1 fallback is repeated where the user is. */}
+      <ChargeSourceNote />
       <LabelModePicker value={labels} onChange={setLabels} />
       <Suspense fallback={<Typography.Text type="secondary">{t('structure.viewerLoading')}</Typography.Text>}>
         <MoleculeViewer mol2={mol2} step={3} hidden={modelHidden} labels={labels} charges={charges} />
