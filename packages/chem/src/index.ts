@@ -15,6 +15,7 @@ export * from './io/upload/index.js';
 export * from './io/smiles/syntax.js';
 export * from './flows/index.js';
 export * from './core/system.js';
+export * from './core/estimated-note.js';
 export * from './writers/index.js';
 export * from './forcefields/index.js';
 export * from './typing/index.js';

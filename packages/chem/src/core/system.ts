@@ -1,3 +1,4 @@
+import type { EstimatedNote } from './estimated-note.js';
 import type { Molecule } from './molecule.js';
 
 /**
@@ -19,6 +20,8 @@ export interface Provenance {
   readonly estimated: boolean;
   /** For estimated parameters: what the value was derived from (types substituted, rule used). */
   readonly estimatedFrom?: string;
+  /** For estimated parameters: the same as data (rule key + values), for a translated note. */
+  readonly estimatedNote?: EstimatedNote;
   /** For estimated parameters: larger means less trustworthy (parmchk2-style penalty). */
   readonly penalty?: number;
   /** Set when the value was replaced by one derived from the input geometry or a Hessian. */

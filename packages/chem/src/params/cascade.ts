@@ -1,3 +1,4 @@
+import { estimatedNote, type EstimatedNote } from '../core/estimated-note.js';
 import type { ForceFieldParameters } from '../forcefields/amber-dat/types.js';
 import { alternativeTuples, analogueTuples, type TypeTuple } from './candidates.js';
 
@@ -7,6 +8,8 @@ export interface Found<T> {
   readonly ff: ForceFieldParameters;
   /** Set when the entry belongs to other types than the assigned ones. */
   readonly estimatedFrom?: string;
+  /** The same as data, for a translated note. */
+  readonly estimatedNote?: EstimatedNote;
   readonly penalty?: number;
 }
 
@@ -36,12 +39,7 @@ export function cascade<T>(
   for (const ff of fieldOrder(sources)) {
     const entry = lookup(ff, types);
     if (entry) return { entry, ff };
-    const hit = firstHit(
-      ff,
-      fuzzy,
-      lookup,
-      (t) => `fuzzy-mode candidate types ${joined(t)} for ${joined(types)}`,
-    );
+    const hit = firstHit(ff, fuzzy, lookup, types, 'fuzzyTypes', 'fuzzy-mode candidate types');
     if (hit) return hit;
   }
   return analogy ? analogyCascade(sources, types, lookup) : undefined;
@@ -58,7 +56,7 @@ export function analogyCascade<T>(
 ): Found<T> | undefined {
   const analogues = analogueTuples(types);
   for (const ff of fieldOrder(sources)) {
-    const hit = firstHit(ff, analogues, lookup, (t) => `analogous types ${joined(t)} for ${joined(types)}`);
+    const hit = firstHit(ff, analogues, lookup, types, 'analogousTypes', 'analogous types');
     if (hit) return hit;
   }
   return undefined;
@@ -68,11 +66,21 @@ function firstHit<T>(
   ff: ForceFieldParameters,
   tuples: readonly TypeTuple[],
   lookup: Lookup<T>,
-  describe: (types: readonly string[]) => string,
+  target: readonly string[],
+  key: 'fuzzyTypes' | 'analogousTypes',
+  what: string,
 ): Found<T> | undefined {
   for (const t of tuples) {
     const entry = lookup(ff, t.types);
-    if (entry) return { entry, ff, estimatedFrom: describe(t.types), penalty: t.penalty };
+    if (!entry) continue;
+    const values = { types: joined(t.types), target: joined(target) };
+    return {
+      entry,
+      ff,
+      estimatedFrom: `${what} ${values.types} for ${values.target}`,
+      estimatedNote: estimatedNote(key, values),
+      penalty: t.penalty,
+    };
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { covalentRadius, ELEMENTS, symbolOf } from '../core/elements.js';
+import { estimatedNote, type EstimatedNote } from '../core/estimated-note.js';
 import type { AmberAngle, AmberBond, ForceFieldParameters } from '../forcefields/amber-dat/types.js';
 
 /**
@@ -14,6 +15,7 @@ import type { AmberAngle, AmberBond, ForceFieldParameters } from '../forcefields
 export interface Empirical<T> {
   readonly entry: T;
   readonly estimatedFrom: string;
+  readonly estimatedNote: EstimatedNote;
   readonly penalty: number;
 }
 
@@ -52,6 +54,7 @@ export function empiricalBond(
   return {
     entry: { types: [symbolOf(za), symbolOf(zb)], k, r0, line: 0 },
     estimatedFrom: `covalent radii and Badger-type scaling of ${like.length} ${pair} bonds of ${ff.source}`,
+    estimatedNote: estimatedNote('empiricalBond', { count: like.length, pair, source: ff.source }),
     penalty: 50,
   };
 }
@@ -73,6 +76,7 @@ export function empiricalAngle(
   return {
     entry: { types: [symbolOf(za), symbolOf(zb), symbolOf(zc)], k, theta0, line: 0 },
     estimatedFrom: `mean of ${like.length} ${what} angles of ${ff.source}`,
+    estimatedNote: estimatedNote('empiricalAngle', { count: like.length, angle: what, source: ff.source }),
     penalty: ends.length > 0 ? 40 : 60,
   };
 }

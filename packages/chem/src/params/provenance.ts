@@ -1,3 +1,4 @@
+import type { EstimatedNote } from '../core/estimated-note.js';
 import type { Provenance } from '../core/system.js';
 import type { ForceFieldParameters } from '../forcefields/amber-dat/types.js';
 
@@ -5,9 +6,14 @@ import type { ForceFieldParameters } from '../forcefields/amber-dat/types.js';
 export function provenanceOf(
   ff: ForceFieldParameters,
   line: number | undefined,
-  estimate?: { readonly estimatedFrom?: string | undefined; readonly penalty?: number | undefined },
+  estimate?: {
+    readonly estimatedFrom?: string | undefined;
+    readonly estimatedNote?: EstimatedNote | undefined;
+    readonly penalty?: number | undefined;
+  },
 ): Provenance {
   const from = estimate?.estimatedFrom;
+  const note = estimate?.estimatedNote;
   return {
     forceField: ff.name,
     ...(ff.version === undefined ? {} : { version: ff.version }),
@@ -15,5 +21,6 @@ export function provenanceOf(
     ...(line === undefined || line <= 0 ? {} : { line }),
     estimated: from !== undefined,
     ...(from === undefined ? {} : { estimatedFrom: from, penalty: estimate?.penalty ?? 0 }),
+    ...(from === undefined || note === undefined ? {} : { estimatedNote: note }),
   };
 }

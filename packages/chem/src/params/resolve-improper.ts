@@ -1,3 +1,4 @@
+import { estimatedNote } from '../core/estimated-note.js';
 import type { Atoms4, ImproperParameter } from '../core/system.js';
 import { amberEnergy } from './amber-units.js';
 import { cascade, type Found } from './cascade.js';
@@ -21,7 +22,11 @@ function defaultImproper(ctx: TermContext, centre: string): ImproperParameter | 
   return {
     funct: 4,
     term,
-    provenance: provenanceOf(ctx.sources.forceField, undefined, { estimatedFrom, penalty: 10 }),
+    provenance: provenanceOf(ctx.sources.forceField, undefined, {
+      estimatedFrom,
+      estimatedNote: estimatedNote('planarImproper', { centre }),
+      penalty: 10,
+    }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { ESTIMATED_NOTE_KEYS } from '@topoforge/chem';
 import { z } from 'zod';
 import { finiteNumber, tableCell } from './numbers.js';
 
@@ -15,6 +16,13 @@ export const provenanceSchema = z.object({
   line: finiteNumber.int().optional(),
   estimated: z.boolean(),
   estimatedFrom: z.string().optional(),
+  /** The estimate as data (rule key + untranslated values), rendered in the interface language. */
+  estimatedNote: z
+    .object({
+      key: z.enum(ESTIMATED_NOTE_KEYS),
+      values: z.record(z.string(), z.union([z.string(), finiteNumber])),
+    })
+    .optional(),
   penalty: finiteNumber.optional(),
   derivedFrom: z.enum(['geometry', 'hessian', 'user']).optional(),
 });

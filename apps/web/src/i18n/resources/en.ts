@@ -222,6 +222,23 @@ export const en = {
     netChargeNotNumber: 'not a number (a charge is not a number)',
     estimated: 'estimated',
     estimatedFrom: 'estimated from {{from}}',
+    noteDetail: 'As written to the topology files: {{detail}}',
+    note: {
+      fuzzyTypes: 'estimated from the fuzzy-mode candidate types {{types}} for {{target}}',
+      analogousTypes: 'estimated from the analogous types {{types}} for {{target}}',
+      empiricalBond:
+        'estimated from covalent radii and a Badger-type scaling of {{count}} {{pair}} bonds of {{source}}',
+      empiricalAngle: 'estimated as the mean of {{count}} {{angle}} angles of {{source}}',
+      planarImproper: 'default improper for a planar {{centre}} centre (parmchk2 convention)',
+      oplsAnalogousTypes: 'estimated from the analogous bond types {{types}} for {{target}} (analogue table)',
+      oplsNearestRow:
+        'estimated from the nearest oplsaa.ff row {{types}} ({{file}} line {{line}}) for {{target}}',
+      oplsLinearTorsion:
+        'zero: a torsion about a linear sp centre has no defined dihedral (as LigParGen writes it)',
+      oplsNoRowTorsion:
+        'zero: no oplsaa.ff torsion row has central atoms of these elements (the 1-4 pair and impropers remain)',
+      gromosAnalogy: '{{macro}} applied by analogy',
+    },
     derived: { user: 'edited', geometry: 'from the structure', hessian: 'fitted to the Hessian' },
       type: 'Atom type',
     software: 'Computing software',

@@ -75,6 +75,7 @@ describe('OPLS missing-parameter cascade (inline oplsaa.ff excerpt)', () => {
         source: '/top/oplsaa.ff',
         estimated: true,
         estimatedFrom: LINEAR_TORSION,
+        estimatedNote: { key: 'oplsLinearTorsion', values: {} },
         penalty: 1,
       },
     });

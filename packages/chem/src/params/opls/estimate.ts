@@ -1,3 +1,4 @@
+import { estimatedNote, type EstimatedNote } from '../../core/estimated-note.js';
 import type { DihedralParameter, HarmonicAngle, HarmonicBond, Provenance } from '../../core/system.js';
 import type { GromacsBondedType, GromacsForceField } from '../../forcefields/gromacs-ff/types.js';
 import { combinations } from '../candidates.js';
@@ -50,9 +51,14 @@ export function oplsEstimator(ff: GromacsForceField): OplsEstimator {
     if (v === undefined) cache.set(key, (v = make() ?? null));
     return (v ?? undefined) as T | undefined;
   };
-  const marked = <T extends { provenance: Provenance }>(p: T, from: string, penalty: number): T => ({
+  const marked = <T extends { provenance: Provenance }>(
+    p: T,
+    from: string,
+    note: EstimatedNote,
+    penalty: number,
+  ): T => ({
     ...p,
-    provenance: { ...p.provenance, estimated: true, estimatedFrom: from, penalty },
+    provenance: { ...p.provenance, estimated: true, estimatedFrom: from, estimatedNote: note, penalty },
   });
   const byAnalogy = <T extends { provenance: Provenance }>(
     kind: Kind,
@@ -62,8 +68,10 @@ export function oplsEstimator(ff: GromacsForceField): OplsEstimator {
     const types = oriented(given);
     for (const { tuple, penalty, why } of analogueTuples(kind, types)) {
       const p = look(tuple);
-      if (p)
-        return marked(p, `analogous bond types ${tuple.join('-')} for ${types.join('-')}: ${why}`, penalty);
+      if (!p) continue;
+      const values = { types: tuple.join('-'), target: types.join('-') };
+      const from = `analogous bond types ${values.types} for ${values.target}: ${why}`;
+      return marked(p, from, estimatedNote('oplsAnalogousTypes', values), penalty);
     }
     return undefined;
   };
@@ -78,9 +86,11 @@ export function oplsEstimator(ff: GromacsForceField): OplsEstimator {
     if (!found) return undefined;
     const { file, line } = found.row;
     const from = `nearest oplsaa.ff row ${found.types.join('-')} (${file} line ${line}) for ${types.join('-')}: ${found.why}`;
+    const values = { types: found.types.join('-'), file, line, target: types.join('-') };
     return marked(
       { ...make(found.row.params), provenance: oplsProvenance(ff, found.row) } as T,
       from,
+      estimatedNote('oplsNearestRow', values),
       found.penalty,
     );
   };
@@ -137,6 +147,7 @@ const linearProvenance = (ff: GromacsForceField): Provenance => ({
   source: ff.source,
   estimated: true,
   estimatedFrom: LINEAR_TORSION,
+  estimatedNote: estimatedNote('oplsLinearTorsion', {}),
   penalty: LINEAR_PENALTY,
 });
 
@@ -145,6 +156,7 @@ const noRowProvenance = (ff: GromacsForceField): Provenance => ({
   source: ff.source,
   estimated: true,
   estimatedFrom: NO_ROW_TORSION,
+  estimatedNote: estimatedNote('oplsNoRowTorsion', {}),
   penalty: NO_ROW_PENALTY,
 });
 

@@ -1,4 +1,5 @@
 import { ChemError } from '../../core/errors.js';
+import { estimatedNote } from '../../core/estimated-note.js';
 import type {
   DihedralParameter,
   HarmonicAngle,
@@ -26,7 +27,12 @@ function macroValues(ff: GromacsForceField, rule: GromosMacroRule, count: number
     source: `${ff.source}/${define.file}`,
     line: define.line,
     estimated: rule.analogy !== undefined,
-    ...(rule.analogy !== undefined ? { estimatedFrom: `${rule.macro} by analogy: ${rule.analogy}` } : {}),
+    ...(rule.analogy !== undefined
+      ? {
+          estimatedFrom: `${rule.macro} by analogy: ${rule.analogy}`,
+          estimatedNote: estimatedNote('gromosAnalogy', { macro: rule.macro }),
+        }
+      : {}),
   };
   return { values, provenance };
 }
