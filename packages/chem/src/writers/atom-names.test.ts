@@ -3,7 +3,7 @@ import { BondOrder } from '../core/bond-order.js';
 import { MoleculeBuilder } from '../core/molecule.js';
 import type { System } from '../core/system.js';
 import { waterPairSystem } from '../params/testing/water-box.js';
-import { moleculeAtomNames } from './atom-names.js';
+import { allAtomsOneMolecule, moleculeAtomNames } from './atom-names.js';
 import { acetaldehyde } from './testing/acetaldehyde.js';
 import { mixture } from './testing/mixture.js';
 
@@ -62,5 +62,51 @@ describe('moleculeAtomNames: unique within each molecule', () => {
     expect(names.every((n) => /^C[0-9A-Z]{1,3}$/.test(n))).toBe(true);
     // 1200 = 33 × 36 + 12: "XC" in base 36.
     expect(names.slice(0, 2).concat(names.at(-1)!)).toEqual(['C1', 'C2', 'CXC']);
+  });
+
+  it('takes the allowed characters and case folding of the file, and all atoms as one molecule', () => {
+    const folded = relabel(acetaldehyde(), (i) => ['Ca', 'CA', 'O', 'H1', 'H2', 'H3', 'H4'][i]!);
+    expect(moleculeAtomNames(folded, 4)).toEqual(['Ca', 'CA', 'O', 'H1', 'H2', 'H3', 'H4']);
+    const rules = { foldCase: true };
+    expect(moleculeAtomNames(folded, 4, undefined, rules)).toEqual([
+      'C1',
+      'C2',
+      'O1',
+      'H1',
+      'H2',
+      'H3',
+      'H4',
+    ]);
+    const dashed = relabel(acetaldehyde(), (i) => `H-${i}`);
+    expect(moleculeAtomNames(dashed, 4)[0]).toBe('H-0');
+    expect(moleculeAtomNames(dashed, 4, undefined, { characters: 'A-Za-z0-9' })[0]).toBe('C1');
+    const water = waterPairSystem('SPCE');
+    expect(moleculeAtomNames(water, 4, allAtomsOneMolecule(water))).toEqual([
+      'O1',
+      'H1',
+      'H2',
+      'O2',
+      'H3',
+      'H4',
+    ]);
+  });
+
+  it('numbers the atoms in base 36 alone when the element count wraps (40 carbons in 2 columns)', () => {
+    const b = new MoleculeBuilder('chain');
+    for (let i = 0; i < 40; i++) b.addAtom({ element: 6, x: 1.5 * i, y: 0, z: 0, name: 'C' });
+    const base = acetaldehyde();
+    const system: System = {
+      ...base,
+      molecule: b.build(),
+      atoms: Array.from({ length: 40 }, () => ({ ...base.atoms[0]!, label: 'C' })),
+      bonds: [],
+      angles: [],
+      dihedrals: [],
+      impropers: [],
+      pairs: [],
+    };
+    const names = moleculeAtomNames(system, 2, allAtomsOneMolecule(system));
+    expect(new Set(names).size).toBe(40);
+    expect([names[0], names[9], names[35], names[39]]).toEqual(['1', 'A', '10', '14']);
   });
 });

@@ -39,7 +39,7 @@ function convert(system: System, options: AmberOptions): AmberWriterModel {
   if (system.molecule.cell) return model;
   const tables = frcmodTables(system);
   const tleap = {
-    mol2: writeTleapMol2(system, tables.typeOf, options.residueName),
+    mol2: writeTleapMol2(system, tables.typeOf, options.residueName, model.atomNames),
     frcmod: writeFrcmod(tables, options.residueName, tleapNotes(system)),
   };
   return { ...model, tleap };

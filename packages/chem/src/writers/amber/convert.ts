@@ -1,8 +1,9 @@
-import { symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
 import type { System } from '../../core/system.js';
 import { KJ_PER_KCAL } from '../../core/units.js';
 import { nonbondedPairLookup } from '../../params/nonbonded-pairs.js';
+import { systemComponents } from '../../params/molecule-components.js';
+import { allAtomsOneMolecule, moleculeAtomNames } from '../atom-names.js';
 import { atomList } from '../check-forms.js';
 import { bondNeighbours, contiguousFragments, withinBonds } from '../bond-graph.js';
 import type { AmberDihedralType, AmberModel, AmberOptions } from './model.js';
@@ -148,14 +149,13 @@ function uniqueTypeName(type: string, index: number, used: Set<string>): string 
   return name;
 }
 
-/** ATOM_NAME is 4 columns: the label when it fits, else element symbol + 1-based index, else the symbol. */
+/**
+ * ATOM_NAME is 4 columns (atom-names.ts). A molecule's prmtop shares its names with the mol2, which
+ * holds all atoms in one residue, so there they are unique over all atoms; a crystal's per molecule.
+ */
 function atomNames(system: System): string[] {
-  return system.atoms.map((atom, i) => {
-    if (/^\S{1,4}$/.test(atom.label)) return atom.label;
-    const symbol = symbolOf(system.molecule.elements[i] ?? 0);
-    const numbered = `${symbol}${i + 1}`;
-    return numbered.length <= 4 ? numbered : symbol;
-  });
+  const unit = system.molecule.cell ? systemComponents(system) : allAtomsOneMolecule(system);
+  return moleculeAtomNames(system, 4, unit);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { BondOrder } from '../../core/bond-order.js';
-import { symbolOf } from '../../core/elements.js';
 import type { System } from '../../core/system.js';
 import { fixed } from '../number-format.js';
 import type { FrcmodLine, FrcmodTables } from './tleap-types.js';
@@ -48,27 +47,19 @@ const BOND_TYPES: Readonly<Record<number, string>> = {
   [BondOrder.Amide]: 'am',
 };
 
-/** Atom names unique in the residue: the label when it is 1–4 plain characters and not taken, else element + number. */
-function uniqueNames(system: System): string[] {
-  const used = new Set<string>();
-  return system.atoms.map((atom, i) => {
-    let name = /^[A-Za-z0-9'*+_-]{1,4}$/.test(atom.label) && !used.has(atom.label) ? atom.label : '';
-    for (let k = i + 1; name === '' || used.has(name); k++) {
-      name = `${symbolOf(system.molecule.elements[i] ?? 0)}${k}`;
-    }
-    used.add(name);
-    return name;
-  });
-}
-
 /**
  * The mol2 LEaP's loadmol2 reads: one residue named `residueName`, the atom type column holding the
  * frcmod's types (GAFF's, or the generated ones), the System's charges (e, 6 decimals, as antechamber
- * writes them) and its bonds (order 1 where the structure does not know it).
+ * writes them) and its bonds (order 1 where the structure does not know it). `names` are the
+ * prmtop's (unique over all atoms for a molecule, atom-names.ts), so both files name atoms alike.
  */
-export function writeTleapMol2(system: System, typeOf: readonly string[], residueName: string): string {
+export function writeTleapMol2(
+  system: System,
+  typeOf: readonly string[],
+  residueName: string,
+  names: readonly string[],
+): string {
   const mol = system.molecule;
-  const names = uniqueNames(system);
   const { a, b, order, count } = mol.bonds;
   const atoms = system.atoms.map((atom, i) => {
     const xyz = [0, 1, 2].map((k) => fixed(mol.positions[3 * i + k] ?? 0, 4, 10)).join(' ');

@@ -3,6 +3,7 @@ import { ChemError } from '../../core/errors.js';
 import type { System } from '../../core/system.js';
 import type { Mat3 } from '../../core/vec3.js';
 import { explicitWriterPairs, systemTypesOfWriterTypes } from '../../params/nonbonded-pairs.js';
+import { allAtomsOneMolecule, moleculeAtomNames } from '../atom-names.js';
 import { placeAtoms } from '../placement.js';
 import { parameterTables, type Tables } from './parameter-tables.js';
 import type {
@@ -161,17 +162,14 @@ function repeatPeriods(typeOf: readonly number[]): number[] {
 }
 
 /**
- * Atom names, unique within the residue (the RTF and CRD name atoms): the System's label when it is
- * 1–8 plain characters and not taken, else element symbol + 1-based index.
+ * Atom names (atom-names.ts), unique over all atoms: the PSF, RTF, CRD and PDB hold them in one
+ * residue, and the RTF's terms name atoms by them. At most 8 CHARMM-safe characters (the PSF turns
+ * EXT past 4) compared without case, as CHARMM folds names to upper case.
  */
 function atomNames(system: System): string[] {
-  const used = new Set<string>();
-  return system.atoms.map((atom, i) => {
-    let name = /^[A-Za-z0-9'*+_-]{1,8}$/.test(atom.label) ? atom.label : '';
-    if (name === '' || used.has(name.toUpperCase()))
-      name = `${symbolOf(system.molecule.elements[i] ?? 0)}${i + 1}`;
-    used.add(name.toUpperCase());
-    return name;
+  return moleculeAtomNames(system, 8, allAtomsOneMolecule(system), {
+    characters: "A-Za-z0-9'*+_-",
+    foldCase: true,
   });
 }
 

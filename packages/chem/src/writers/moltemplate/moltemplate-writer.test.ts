@@ -126,7 +126,7 @@ describe('moltemplate writer', () => {
     expect(systemLt).toContain('mol = new ACE');
   });
 
-  it('names atoms that share a label in work that grows with the atoms, not their square', () => {
+  it('names the atoms of many copies over the one object, in work that grows with the atoms', () => {
     const base = acetaldehyde();
     const cell = cellFromParameters({ a: 10, b: 10, c: 10, alpha: 90, beta: 90, gamma: 90 });
     const crystal: System = { ...base, molecule: { ...base.molecule, cell } };
@@ -141,24 +141,25 @@ describe('moltemplate writer', () => {
     };
     const [small, large] = [lookups(200), lookups(400)];
     expect(large.count).toBeLessThan(2.5 * small.count);
-    expect(large.names.slice(0, 9)).toEqual(['C1', 'C2', 'O3', 'H4', 'H5', 'H6', 'H7', 'C1_2', 'C2_2']);
+    // The labels repeat across the copies, so the object's atoms are numbered by element (atom-names.ts).
+    expect(large.names.slice(0, 9)).toEqual(['C1', 'C2', 'O1', 'H1', 'H2', 'H3', 'H4', 'C3', 'C4']);
     expect(new Set(large.names).size).toBe(2800);
-    expect(large.names[2799]).toBe('H7_400');
+    expect(large.names[2799]).toBe('H1600');
   });
 
-  it('gives a name taken by another label the next free suffix, as before', () => {
+  it('keeps unique labels made of letters, digits and underscores, and numbers the atoms otherwise', () => {
     const base = acetaldehyde();
-    const labels = ['C', 'C', 'C_2', 'C', 'C_2', 'C', 'H'];
-    const system: System = { ...base, atoms: base.atoms.map((a, i) => ({ ...a, label: labels[i]! })) };
-    expect(moltemplateWriter.convert(system, OPTIONS).atomNames).toEqual([
-      'C',
-      'C_2',
-      'C_2_2',
-      'C_3',
-      'C_2_3',
-      'C_4',
-      'H',
-    ]);
+    const relabel = (labels: readonly string[]): System => ({
+      ...base,
+      atoms: base.atoms.map((a, i) => ({ ...a, label: labels[i]! })),
+    });
+    const own = ['C_a', 'C_b', 'O', 'H_1', 'H_2', 'H_3', 'H_4'];
+    expect(moltemplateWriter.convert(relabel(own), OPTIONS).atomNames).toEqual(own);
+    const numbered = ['C1', 'C2', 'O1', 'H1', 'H2', 'H3', 'H4'];
+    const taken = ['C', 'C', 'C_2', 'C', 'C_2', 'C', 'H'];
+    expect(moltemplateWriter.convert(relabel(taken), OPTIONS).atomNames).toEqual(numbered);
+    const unsafe = ['C-a', 'C_b', 'O', 'H_1', 'H_2', 'H_3', 'H_4'];
+    expect(moltemplateWriter.convert(relabel(unsafe), OPTIONS).atomNames).toEqual(numbered);
   });
 
   it('refuses what the LAMMPS writer refuses', () => {

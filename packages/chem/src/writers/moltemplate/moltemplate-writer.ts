@@ -1,4 +1,5 @@
 import type { System } from '../../core/system.js';
+import { allAtomsOneMolecule, moleculeAtomNames } from '../atom-names.js';
 import type { EngineWriter } from '../engine-writer.js';
 import { checkLammps, LAMMPS_SUPPORTS } from '../lammps/check.js';
 import { convertLammps } from '../lammps/convert.js';
@@ -22,6 +23,9 @@ export interface MoltemplateModel {
   readonly atomNames: readonly string[];
   readonly typeNames: readonly string[];
 }
+
+/** Longest `$atom:` name kept from the input (moltemplate sets no limit). */
+const NAME_LENGTH = 32;
 
 /** moltemplate variable names: letters, digits and underscores are safe in every version. */
 const clean = (s: string): string => s.replace(/[^A-Za-z0-9_]/g, '_') || 'X';
@@ -52,7 +56,10 @@ function convert(system: System, options: MoltemplateOptions): MoltemplateModel 
   const lammps = convertLammps(system, options);
   return {
     lammps,
-    atomNames: unique(system.atoms.map((a) => a.label)),
+    // One object holds every atom: names unique over all of them (atom-names.ts).
+    atomNames: moleculeAtomNames(system, NAME_LENGTH, allAtomsOneMolecule(system), {
+      characters: 'A-Za-z0-9_',
+    }),
     typeNames: unique(lammps.atomTypes.map((t) => t.label)),
   };
 }

@@ -2,6 +2,7 @@ import { symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
 import type { PeriodicTerm, System } from '../../core/system.js';
 import type { OpenMMModel, OpenMMOptions, OpenMMTorsionTerm } from './model.js';
+import { allAtomsOneMolecule, moleculeAtomNames } from '../atom-names.js';
 import { placeInCell } from '../placement.js';
 import { lennardJonesTable, needsLennardJonesTable } from './lj-table.js';
 
@@ -110,22 +111,13 @@ function templateBonds(system: System): [number, number][] {
 }
 
 /**
- * Template atom names are matched against the PDB's, so they must be unique and fit PDB's 4 columns:
- * the label when it does, else element symbol + index in base 36, else the index alone.
+ * Template atom names (atom-names.ts) are matched against the PDB's within its one residue, so they
+ * must be unique over all atoms and fit PDB's 4 columns.
  */
 function atomNames(system: System): string[] {
-  const used = new Set<string>();
-  return system.atoms.map((atom, i) => {
-    const symbol = symbolOf(system.molecule.elements[i] ?? 0);
-    const base36 = (i + 1).toString(36).toUpperCase();
-    const candidates = [atom.label, `${symbol}${base36}`, base36.padStart(4, '0')];
-    const name = candidates.find((c) => /^[A-Za-z0-9]{1,4}$/.test(c) && !used.has(c));
-    if (name === undefined) {
-      throw new ChemError('unsupported-form', `No unique 4-character PDB name is left for atom ${i + 1}.`, [
-        i,
-      ]);
-    }
-    used.add(name);
-    return name;
-  });
+  const names = moleculeAtomNames(system, 4, allAtomsOneMolecule(system), { characters: 'A-Za-z0-9' });
+  if (new Set(names).size < names.length) {
+    throw new ChemError('unsupported-form', `No unique 4-character PDB names for ${names.length} atoms.`);
+  }
+  return names;
 }

@@ -4,6 +4,7 @@ import { ChemError } from '../../core/errors.js';
 import { refuseNonbondedPairs } from '../../params/nonbonded-pairs.js';
 import type { System } from '../../core/system.js';
 import { KJ_PER_KCAL } from '../../core/units.js';
+import { moleculeAtomNames } from '../atom-names.js';
 import { bondNeighbours } from '../bond-graph.js';
 import { kcal } from '../charmm/terms.js';
 import { atomList, checkCutoff, checkForms } from '../check-forms.js';
@@ -122,14 +123,16 @@ function tinkerAtoms(
   positions: ArrayLike<number>,
 ): TinkerAtom[] {
   const mol = system.molecule;
+  // The .xyz name column is 3 wide; names unique per molecule (atom-names.ts), the .key's too.
+  const names = moleculeAtomNames(system, 3);
   return system.atoms.map((atom, i) => {
     const symbol = symbolOf(mol.elements[i] ?? 0);
     return {
-      name: (atom.label.replace(/\s+/g, '') || symbol).slice(0, 3),
+      name: names[i]!,
       symbol,
       atomicNumber: mol.elements[i] ?? 0,
       mass: atom.mass,
-      description: `${atom.label} ${atom.type}`.replace(/"/g, "'"),
+      description: `${names[i]!} ${atom.type}`.replace(/"/g, "'"),
       charge: atom.charge,
       sigma: atom.sigma * 10,
       epsilon: atom.epsilon / KJ_PER_KCAL,
