@@ -1,4 +1,5 @@
-import { BUILD_USAGE } from './commands/build.js';
+import { UPLOAD_FLOWS } from '@topoforge/chem';
+import { BUILD_USAGE, SMILES_CHARGES } from './commands/build.js';
 import { ENGINES } from './commands/build-options.js';
 import { CHARGES_USAGE } from './commands/charges.js';
 import { CONVERT_USAGE } from './commands/convert.js';
@@ -7,6 +8,7 @@ import { FORMATS_USAGE } from './commands/formats.js';
 import { INFO_USAGE } from './commands/info.js';
 import { TYPES_USAGE } from './commands/types.js';
 import { USER_USAGE } from './commands/user.js';
+import { API_FLOW, OBABEL_ENV } from './smiles-input.js';
 
 export const HELP = `topoforge — read, convert and describe molecular and crystal structure files
 
@@ -65,9 +67,26 @@ Usage:
   topoforge --help | -h
   topoforge --version | -V
 
+Structure input (convert, types, charges, build):
+  IN is any file 'topoforge formats' reads; of a file with several records (an SD
+  file's molecules) the first is used, and stderr says so. --smiles SMILES takes
+  IN's place: Open Babel (obabel on PATH, or $${OBABEL_ENV}) builds it in 3D
+  with hydrogens (--gen3d), as the web builder's SMILES box does. The SMILES may
+  be followed by a title, as on a .smi line; the title is otherwise the SMILES.
+  The structure may hold at most ${UPLOAD_FLOWS[API_FLOW].atomLimit} atoms with its hydrogens. A SMILES
+  that breaks the grammar exits with 2, naming the character and its position.
+  A SMILES has no partial charges: build uses --charges ${SMILES_CHARGES} unless told.
+  A batch, one "SMILES name" line per molecule in molecules.smi:
+    while read -r smi name; do
+      npx topoforge build --smiles "$smi $name" --out "out/$name" ||
+        echo "$name: failed" >&2
+    done < molecules.smi
+
 Exit codes:
   0  success
   1  bad input: the file cannot be read, parsed or converted (the message names
-     the file and, for parse errors, the line)
-  2  usage error: unknown command or option, missing arguments
+     the file and, for parse errors, the line), Open Babel or another program
+     is missing or fails
+  2  usage error: unknown command or option, missing arguments, a SMILES that
+     breaks the grammar
   3  internal error in TopoForge (please report it)`;

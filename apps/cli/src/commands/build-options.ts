@@ -33,6 +33,8 @@ export interface BuildOptions {
   readonly out: string;
   /** 'input' (the file's partial charges), 'zero', or a charge method's command-line name. */
   readonly charges: string;
+  /** Whether --charges was given (else `charges` is the default, 'input'). */
+  readonly chargesGiven: boolean;
   /** Net charge for a charge method; default: the sum of the formal charges. */
   readonly netCharge: number | undefined;
   /** Charge scaling factor (spec 000 §5: parsed as a float, default 1). */
@@ -84,6 +86,7 @@ export function buildOptions(input: string, values: Values, env: NodeJS.ProcessE
     gromacsTop: stringOption(values['gromacs-top']) ?? env.TOPOFORGE_GROMACS_TOP ?? DEFAULT_GROMACS_TOP,
     out,
     charges,
+    chargesGiven: stringOption(values.charges) !== undefined,
     netCharge,
     chargeScale,
     engines: list('--engine', stringOption(values.engine) ?? 'gromacs', ENGINES),

@@ -12,25 +12,27 @@ import {
   systemToWire,
   TopoForgeError,
 } from '@topoforge/chem';
-import { expectPositionals, parseCommandArgs } from '../args.js';
+import { parseCommandArgs } from '../args.js';
 import { diagnosticLine } from '../diagnostics-text.js';
 import { describeSystemError, FileError, UsageError } from '../errors.js';
 import { computeCharges, resolveChargeMethod } from '../charge-methods.js';
 import type { Output } from '../output.js';
-import { readStructure, resolveFormat, writeText } from '../structure-files.js';
+import { writeText } from '../structure-files.js';
+import type { StructureSource } from '../structure-input.js';
+import { loadStructure, sourceLabel, STRUCTURE_OPTIONS, structureSource } from '../structure-input.js';
 import type { BuildOptions } from './build-options.js';
 import { buildOptions, ENGINES } from './build-options.js';
 import { buildInput, buildRequestOf } from './build-system.js';
 import { readForceFieldData, readText } from '../force-field-data.js';
 
 export const BUILD_USAGE =
-  'topoforge build IN --out DIR [--ff gaff|oplsaa|trappe-ua|gromos54a7|clp] [--backup oplsaa] [--water MODEL]\n' +
+  'topoforge build IN|--smiles SMILES --out DIR [--ff gaff|oplsaa|trappe-ua|gromos54a7|clp] [--backup oplsaa] [--water MODEL]\n' +
   '                  [--charges input|zero|METHOD [--net-charge N] [--scale S]] [--engine gromacs,lammps,…] [--resname UNK]\n' +
   '                  [--use-current bonds,angles] [--hessian FILE [--fit bonds,angles] [--vib-scale 1]] [--gaff-dat PATH] [--gromacs-top DIR]';
 
 const OPTIONS = {
+  ...STRUCTURE_OPTIONS,
   out: { type: 'string' },
-  from: { type: 'string' },
   ff: { type: 'string' },
   charges: { type: 'string' },
   'net-charge': { type: 'string' },
@@ -56,14 +58,16 @@ const OPTIONS = {
  * or estimated is an error.
  */
 export async function buildCommand(args: readonly string[], output: Output): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, OPTIONS);
-  const [input = ''] = expectPositionals('build', positionals, ['in']);
-  const options = buildOptions(input, values, process.env);
+  const parsed = parseCommandArgs(args, OPTIONS);
+  const { source } = structureSource('build', parsed);
+  const options = smilesCharges(
+    source,
+    buildOptions(sourceLabel(source), parsed.values, process.env),
+    output,
+  );
   const report = (file: string, ds: readonly Diagnostic[]): void =>
     ds.forEach((d) => output.err(diagnosticLine(file, d)));
-  const read = readStructure(input, resolveFormat(input, options.from, 'read'));
-  report(input, read.diagnostics);
-  const original = read.molecules[0] as Molecule;
+  const { label: input, molecule: original } = await loadStructure(source, output);
   const prepared = explained(input, () => buildInput(original, options));
   report(input, prepared.diagnostics);
   const mol = prepared.molecule;
@@ -87,6 +91,27 @@ export async function buildCommand(args: readonly string[], output: Output): Pro
     `${input}: ${system.atoms.length} atoms, ${system.bonds.length} bonds, ${system.angles.length} angles, ${system.dihedrals.length} dihedrals, ${system.impropers.length} impropers → ${options.out}`,
   );
   return 0;
+}
+
+/** The wizard's default charge method (000 §7, XTB-RESP), the one a SMILES gets without --charges. */
+export const SMILES_CHARGES = 'xtb-resp';
+
+/**
+ * A SMILES carries no partial charges, so `--charges input` (the default for files) means nothing for
+ * it: without --charges it gets the wizard's default method, said on stderr; `--charges input` is refused.
+ */
+function smilesCharges(source: StructureSource, options: BuildOptions, output: Output): BuildOptions {
+  if (source.kind !== 'smiles' || options.forceField.ownCharges || options.charges !== 'input')
+    return options;
+  if (options.chargesGiven) {
+    throw new UsageError(
+      'a SMILES string has no partial charges to keep; give --charges zero or a charge method.',
+    );
+  }
+  output.err(
+    `topoforge: note: ${options.input}: no partial charges in a SMILES; using --charges ${SMILES_CHARGES}.`,
+  );
+  return { ...options, charges: SMILES_CHARGES };
 }
 
 /**

@@ -2,15 +2,15 @@ import type { ChargeMethod, Molecule } from '@topoforge/chem';
 import type { Am1Report } from '@topoforge/engines';
 import { am1SourceLine } from '../am1-source.js';
 import { perceive, symbolOf } from '@topoforge/chem';
-import { expectPositionals, parseCommandArgs, parseNumber, stringOption } from '../args.js';
+import { parseCommandArgs, parseNumber, stringOption } from '../args.js';
 import { diagnosticLine } from '../diagnostics-text.js';
 import { CHARGE_DECIMALS, cliMethods, computeCharges, resolveChargeMethod } from '../charge-methods.js';
-import { FileError, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import type { Output } from '../output.js';
-import { readStructure, resolveFormat } from '../structure-files.js';
+import { loadStructure, STRUCTURE_OPTIONS, structureSource } from '../structure-input.js';
 
 export const CHARGES_USAGE =
-  'topoforge charges IN --method M [--net-charge N] [--scale S] [--from FMT] [--json]';
+  'topoforge charges IN|--smiles SMILES --method M [--net-charge N] [--scale S] [--from FMT] [--json]';
 
 /**
  * Partial charges of IN's first record by one method, after the shared rules (finalizeCharges:
@@ -19,14 +19,15 @@ export const CHARGES_USAGE =
  * charges (read or perceived).
  */
 export async function chargesCommand(args: readonly string[], output: Output): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, {
+  const parsed = parseCommandArgs(args, {
+    ...STRUCTURE_OPTIONS,
     method: { type: 'string' },
     'net-charge': { type: 'string' },
     scale: { type: 'string' },
-    from: { type: 'string' },
     json: { type: 'boolean' },
   });
-  const [input = ''] = expectPositionals('charges', positionals, ['in']);
+  const { values } = parsed;
+  const { source } = structureSource('charges', parsed);
   const name = stringOption(values.method);
   const known = cliMethods()
     .map((m) => m.cliName)
@@ -36,10 +37,7 @@ export async function chargesCommand(args: readonly string[], output: Output): P
   const requested = parseNumber('net-charge', stringOption(values['net-charge']), true);
   const scale = parseNumber('scale', stringOption(values.scale), false) ?? 1;
 
-  const read = readStructure(input, resolveFormat(input, stringOption(values.from), 'read'));
-  for (const d of read.diagnostics) output.err(diagnosticLine(input, d));
-  const first = read.molecules[0];
-  if (!first) throw new FileError(`${input}: no structure to compute charges for.`);
+  const { label: input, molecule: first } = await loadStructure(source, output);
   const perceived = perceive(first, requested === undefined ? {} : { totalCharge: requested });
   for (const d of perceived.diagnostics) output.err(diagnosticLine(input, d));
   const mol = perceived.molecule;
@@ -47,8 +45,8 @@ export async function chargesCommand(args: readonly string[], output: Output): P
 
   let am1: Am1Report | undefined;
   const charges = await computeCharges(mol, method, { netCharge, scale, onAm1: (r) => (am1 = r) });
-  const source = am1 === undefined ? undefined : am1SourceLine(method.id, am1);
-  if (source !== undefined) output.err(source);
+  const am1Line = am1 === undefined ? undefined : am1SourceLine(method.id, am1);
+  if (am1Line !== undefined) output.err(am1Line);
   printCharges(output, mol, method, { netCharge, scale, charges, json: values.json === true, am1 });
   return 0;
 }

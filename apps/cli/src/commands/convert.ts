@@ -1,42 +1,41 @@
-import type { Molecule } from '@topoforge/chem';
 import { perceive } from '@topoforge/chem';
-import { expectPositionals, parseCommandArgs, stringOption } from '../args.js';
+import { parseCommandArgs, stringOption } from '../args.js';
 import { diagnosticLine } from '../diagnostics-text.js';
 import { lostInConversion } from '../losses.js';
 import type { Output } from '../output.js';
-import { readStructure, resolveFormat, writeText } from '../structure-files.js';
+import { resolveFormat, writeText } from '../structure-files.js';
+import { loadStructure, STRUCTURE_OPTIONS, structureSource } from '../structure-input.js';
 
 /** 'a', 'a and b', 'a, b and c'. */
 const listing = (items: readonly string[]): string =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
-export const CONVERT_USAGE = 'topoforge convert IN OUT [--from FMT] [--to FMT] [--perceive]';
+export const CONVERT_USAGE = 'topoforge convert IN|--smiles SMILES OUT [--from FMT] [--to FMT] [--perceive]';
 
 /**
- * Reads IN, writes its first record to OUT. Whatever OUT's format cannot carry is named on stderr,
- * so a conversion never loses information silently.
+ * Reads IN (or builds a SMILES in 3D with hydrogens, as the API's obabel/convert does), writes its
+ * first record to OUT. Whatever OUT's format cannot carry is named on stderr, so a conversion never
+ * loses information silently.
  */
-export function convertCommand(args: readonly string[], output: Output): number {
-  const { values, positionals } = parseCommandArgs(args, {
-    from: { type: 'string' },
+export async function convertCommand(args: readonly string[], output: Output): Promise<number> {
+  const parsed = parseCommandArgs(args, {
+    ...STRUCTURE_OPTIONS,
     to: { type: 'string' },
     perceive: { type: 'boolean' },
   });
-  const [input = '', target = ''] = expectPositionals('convert', positionals, ['in', 'out']);
-  const from = resolveFormat(input, stringOption(values.from), 'read');
+  const { values } = parsed;
+  const { source, rest } = structureSource('convert', parsed, ['out']);
+  const [target = ''] = rest;
+  // Both formats are checked before anything is read or built: a wrong IN is named before a wrong OUT.
+  if (source.kind === 'file') resolveFormat(source.path, source.from, 'read');
   const to = resolveFormat(target, stringOption(values.to), 'write');
-  const result = readStructure(input, from);
-  for (const d of result.diagnostics) output.err(diagnosticLine(input, d));
-  let molecule = result.molecules[0] as Molecule;
+  const loaded = await loadStructure(source, output);
+  const input = loaded.label;
+  let molecule = loaded.molecule;
   if (values.perceive === true) {
     const perceived = perceive(molecule);
     for (const d of perceived.diagnostics) output.err(diagnosticLine(input, d));
     molecule = perceived.molecule;
-  }
-  if (result.molecules.length > 1) {
-    output.err(
-      `topoforge: warning: ${input} holds ${result.molecules.length} records; only the first is written to ${target}.`,
-    );
   }
   const lost = lostInConversion(molecule, to);
   if (lost.length > 0) {

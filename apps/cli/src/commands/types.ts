@@ -1,13 +1,12 @@
-import type { Molecule } from '@topoforge/chem';
 import { isTopoForgeError, symbolOf, TopoForgeError } from '@topoforge/chem';
-import { expectPositionals, parseCommandArgs, stringOption } from '../args.js';
+import { parseCommandArgs, stringOption } from '../args.js';
 import { diagnosticLine } from '../diagnostics-text.js';
 import { cliForceField } from './build-options.js';
 import type { Output } from '../output.js';
-import { readStructure, resolveFormat } from '../structure-files.js';
+import { loadStructure, STRUCTURE_OPTIONS, structureSource } from '../structure-input.js';
 
 export const TYPES_USAGE =
-  'topoforge types IN [--ff gaff|oplsaa|trappe-ua|gromos54a7|clp] [--from FMT] [--json]';
+  'topoforge types IN|--smiles SMILES [--ff gaff|oplsaa|trappe-ua|gromos54a7|clp] [--from FMT] [--json]';
 
 interface TypedAtom {
   readonly id: number;
@@ -16,26 +15,21 @@ interface TypedAtom {
 }
 
 /**
- * Atom types of IN's first record, one line per atom: 1-based id, element, type. An atom the force
- * field cannot type (an element it lacks, a metal) is an input error naming the atom. United-atom
- * force fields mark the hydrogens their carbons absorb '(merged)'.
+ * Atom types of IN's first record (or of a SMILES built in 3D), one line per atom: 1-based id, element,
+ * type. An atom the force field cannot type (an element it lacks, a metal) is an input error naming the
+ * atom. United-atom force fields mark the hydrogens their carbons absorb '(merged)'.
  */
-export function typesCommand(args: readonly string[], output: Output): number {
-  const { values, positionals } = parseCommandArgs(args, {
+export async function typesCommand(args: readonly string[], output: Output): Promise<number> {
+  const parsed = parseCommandArgs(args, {
+    ...STRUCTURE_OPTIONS,
     ff: { type: 'string' },
-    from: { type: 'string' },
     json: { type: 'boolean' },
   });
-  const [input = ''] = expectPositionals('types', positionals, ['in']);
+  const { values } = parsed;
+  const { source } = structureSource('types', parsed);
   const model = cliForceField(stringOption(values.ff) ?? 'gaff');
-  const result = readStructure(input, resolveFormat(input, stringOption(values.from), 'read'));
-  for (const d of result.diagnostics) output.err(diagnosticLine(input, d));
-  if (result.molecules.length > 1) {
-    output.err(
-      `topoforge: warning: ${input} holds ${result.molecules.length} records; only the first is typed.`,
-    );
-  }
-  const typing = typeOrExplain(input, () => model.type(result.molecules[0] as Molecule));
+  const { label: input, molecule } = await loadStructure(source, output);
+  const typing = typeOrExplain(input, () => model.type(molecule));
   for (const d of typing.diagnostics) output.err(diagnosticLine(input, d));
   const atoms: TypedAtom[] = typing.types.map((type, i) => ({
     id: i + 1,
