@@ -93,8 +93,9 @@ test('/login says the login pages come with the platform release', async ({ page
 });
 
 test('an unknown page shows a not-found page inside the shell', async ({ page }) => {
+  // Issue 16 item 6: the status is a real 404; the shell still renders the not-found page.
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('Page not found')).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/home$/);
