@@ -39,9 +39,13 @@ export function ParameterTabs({ tables, waterModels, onSave }: ParameterTabsProp
     return (
       <Flex gap={6} align="center" data-testid={`tab-${table}`} data-estimated={count}>
         {t(`topology.tabs.${table}`)}
-        <Tag color={count > 0 ? 'orange' : 'default'} style={{ marginInlineEnd: 0 }}>
-          {t('topology.estimatedCount', { count })}
-        </Tag>
+        {/* Only tabs with estimated rows carry the count: five "0 estimated" tags pushed the Chinese tabs
+            into an overflow menu, hiding the one count a reviewer needs. */}
+        {count > 0 && (
+          <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+            {t('topology.estimatedCount', { count })}
+          </Tag>
+        )}
       </Flex>
     );
   };
