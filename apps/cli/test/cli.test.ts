@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -184,5 +184,33 @@ describe('errors and exit codes', () => {
       expect(r.err).toMatch(/topoforge --help/);
       noStack(r);
     }
+  });
+});
+
+/** 2,000 waters on a grid: `types` prints about 59 kB, more than a pipe holds, so writes go on after a close. */
+function waterGrid(count: number): string {
+  const lines = [String(count * 3), 'waters'];
+  for (let k = 0; k < count; k += 1) {
+    const [x, y, z] = [k % 13, Math.floor(k / 13) % 13, Math.floor(k / 169)].map((i) => i * 3.1) as [
+      number,
+      number,
+      number,
+    ];
+    lines.push(`O ${x} ${y} ${z}`, `H ${x + 0.957} ${y} ${z}`, `H ${x - 0.24} ${y + 0.927} ${z}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+describe('a reader that closes the pipe early (topoforge … | head)', () => {
+  it('ends quietly: exit code 0, nothing on stderr, no stack trace', async () => {
+    write('waters.xyz', waterGrid(2000));
+    const child = spawn(process.execPath, [bin, 'types', 'waters.xyz'], { cwd: dir });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Like `head -1`: take the first chunk, then close our end of the pipe.
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 });
