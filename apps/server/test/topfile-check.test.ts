@@ -1,20 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import type { System } from '@topoforge/chem';
-import {
-  ENGINE_WRITERS,
-  findFormat,
-  parameterize,
-  parseAmberDat,
-  perceive,
-  systemToWire,
-  typeGaff,
-} from '@topoforge/chem';
-import type { ParameterMeta, TopfileSoftware, TopologyPayload } from '@topoforge/contract';
+import { existsSync } from 'node:fs';
+import { ENGINE_WRITERS, systemToWire } from '@topoforge/chem';
+import type { TopfileSoftware, TopologyPayload } from '@topoforge/contract';
 import { builderPath, errorEnvelopeSchema, okEnvelope, topfileSoftwareSchema } from '@topoforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RunningServer } from './start-server.js';
 import { startServer } from './start-server.js';
+import { acetamideGaff, GAFF_DAT, TEST_META } from './support/acetamide-gaff.js';
 
 /*
  * POST topfile/softwares (issue 15.6): the software list asks every writer whether it can write the
@@ -22,47 +14,6 @@ import { startServer } from './start-server.js';
  * the Debian openbabel package) has a periodic improper on its amide carbon, which GOMC's harmonic-only
  * IMPROPERS cannot hold: GOMC is unavailable with exactly the text its download answers, en and zh.
  */
-
-const GAFF_DAT = '/usr/share/openbabel/3.1.1/gaff.dat';
-
-const ACETAMIDE_XYZ = `9
-acetamide
-C          1.10763       -0.05331       -0.02145
-C          2.60924       -0.08990       -0.03393
-N          3.22864        1.05724        0.35738
-O          3.25297       -1.07638       -0.37044
-H          0.73076        0.91821        0.30996
-H          0.73716       -0.82270        0.66117
-H          0.73716       -0.24514       -1.03196
-H          2.73430        1.89040        0.64159
-H          4.24052        1.06503        0.36004
-`;
-/** A fixed charge set summing to 0 (the check needs charges, not good ones). */
-const CHARGES = [-0.2, 0.5, -0.6, -0.5, 0.06, 0.06, 0.06, 0.31, 0.31];
-
-const META: ParameterMeta = {
-  inputSha256: 'c0ffee0000000000000000000000000000000000000000000000000000000000',
-  forceFields: ['GAFF'],
-  backup: null,
-  waterModel: null,
-  chargeMethod: 'fixed test charges',
-  program: { name: 'TopoForge', version: 'test' },
-  cell: null,
-  estimated: { atoms: 0, bonds: 0, angles: 0, dihedrals: 0, impropers: 0 },
-};
-
-function acetamide(): System {
-  const mol = perceive(
-    findFormat('xyz')!.read!(ACETAMIDE_XYZ, { fileName: 'acetamide.xyz' }).molecules[0]!,
-  ).molecule;
-  const typing = typeGaff(mol);
-  const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
-  return parameterize(typing.molecule, {
-    types: typing.types,
-    charges: Float64Array.from(CHARGES),
-    forceField,
-  }).system;
-}
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -97,7 +48,7 @@ describe.skipIf(!existsSync(GAFF_DAT))(
   () => {
     let payload: TopologyPayload;
     beforeAll(() => {
-      payload = { ...systemToWire(acetamide()), meta: META };
+      payload = { ...systemToWire(acetamideGaff()), meta: TEST_META };
     });
 
     it('marks GOMC unavailable for a GAFF improper, with the text its download answers, en and zh', async () => {

@@ -1,4 +1,4 @@
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { System } from '@topoforge/chem';
 import type { EngineEntry } from '@topoforge/chem';
@@ -7,17 +7,12 @@ import {
   engineRunLines,
   ENGINE_WRITERS,
   ENGINES_LEFT_OUT,
-  findFormat,
   gromacsWriter,
   lammpsWriter,
-  parameterize,
-  parseAmberDat,
-  perceive,
   runWriter,
   systemToWire,
-  typeGaff,
 } from '@topoforge/chem';
-import type { ParameterMeta, TopologyPayload } from '@topoforge/contract';
+import type { TopologyPayload } from '@topoforge/contract';
 import {
   builderPath,
   errorEnvelopeSchema,
@@ -32,6 +27,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestServer } from './support/databases.js';
 import { describeOnDatabases } from './support/databases.js';
+import { acetamideGaff, GAFF_DAT, TEST_META } from './support/acetamide-gaff.js';
 
 /*
  * The topology download against a real server: a GAFF parameter set made here with chem (acetamide,
@@ -51,51 +47,11 @@ function onPath(name: string): boolean {
   });
 }
 
-const GAFF_DAT = '/usr/share/openbabel/3.1.1/gaff.dat';
 const HAVE_GAFF = existsSync(GAFF_DAT);
 const HAVE_GMX = onPath('gmx_d');
 const HAVE_LMP = onPath('lmp');
 
-const ACETAMIDE_XYZ = `9
-acetamide
-C          1.10763       -0.05331       -0.02145
-C          2.60924       -0.08990       -0.03393
-N          3.22864        1.05724        0.35738
-O          3.25297       -1.07638       -0.37044
-H          0.73076        0.91821        0.30996
-H          0.73716       -0.82270        0.66117
-H          0.73716       -0.24514       -1.03196
-H          2.73430        1.89040        0.64159
-H          4.24052        1.06503        0.36004
-`;
-/** A fixed charge set summing to 0 (not a charge model: the test needs charges, not good ones). */
-const CHARGES = [-0.2, 0.5, -0.6, -0.5, 0.06, 0.06, 0.06, 0.31, 0.31];
-
 const RES = 'ACM';
-
-const META: ParameterMeta = {
-  inputSha256: 'c0ffee0000000000000000000000000000000000000000000000000000000000',
-  forceFields: ['GAFF'],
-  backup: null,
-  waterModel: null,
-  chargeMethod: 'fixed test charges',
-  program: { name: 'TopoForge', version: 'test' },
-  cell: null,
-  estimated: { atoms: 0, bonds: 0, angles: 0, dihedrals: 0, impropers: 0 },
-};
-
-function acetamide(): System {
-  const read = findFormat('xyz')?.read;
-  if (!read) throw new Error('the xyz reader is not registered');
-  const mol = perceive(read(ACETAMIDE_XYZ, { fileName: 'acetamide.xyz' }).molecules[0]!).molecule;
-  const typing = typeGaff(mol);
-  const forceField = parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters;
-  return parameterize(typing.molecule, {
-    types: typing.types,
-    charges: Float64Array.from(CHARGES),
-    forceField,
-  }).system;
-}
 
 /** The server of the database half now running (set in each half's beforeAll). */
 let active: () => TestServer;
@@ -182,7 +138,7 @@ function crystal(kind: 'chain' | 'ions'): TopologyPayload {
       pairs: [],
       provenance: { atoms: [prov, prov], bonds: [], angles: [], dihedrals: [], impropers: [] },
       defaults,
-      meta: { ...META, cell: [4.1, 0, 0, 0, 4.1, 0, 0, 0, 4.1] },
+      meta: { ...TEST_META, cell: [4.1, 0, 0, 0, 4.1, 0, 0, 0, 4.1] },
       resname: 'ION',
     };
   }
@@ -216,7 +172,7 @@ function crystal(kind: 'chain' | 'ions'): TopologyPayload {
       impropers: [],
     },
     defaults,
-    meta: { ...META, cell: [12, 0, 0, 0, 10, 0, 0, 0, 10] },
+    meta: { ...TEST_META, cell: [12, 0, 0, 0, 10, 0, 0, 0, 10] },
     resname: 'CHN',
   };
 }
@@ -409,8 +365,8 @@ describeOnDatabases('topology download', (server) => {
       let payload: TopologyPayload;
 
       beforeAll(() => {
-        system = acetamide();
-        payload = { ...systemToWire(system), meta: META, resname: RES };
+        system = acetamideGaff();
+        payload = { ...systemToWire(system), meta: TEST_META, resname: RES };
       });
 
       it('answers gromacs_ACM.zip with the GROMACS files, a README and a manifest', async () => {
@@ -441,8 +397,8 @@ describeOnDatabases('topology download', (server) => {
           software: 'gromacs',
           writer: { id: 'gromacs', name: 'GROMACS' },
           writtenBy: { name: 'TopoForge' },
-          program: META.program,
-          inputSha256: META.inputSha256,
+          program: TEST_META.program,
+          inputSha256: TEST_META.inputSha256,
           forceFields: ['GAFF'],
           chargeMethod: 'fixed test charges',
           resname: RES,
