@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { WIZARD, WIZARD_BROWSER } from './support/wizard';
+import { drawBenzene, expectStructureAtoms, WIZARD, WIZARD_BROWSER } from './support/wizard';
 
 /**
  * Issue 14 item 7: the server's Content-Security-Policy (apps/server/src/kernel/http/security-headers.ts)
@@ -57,14 +57,11 @@ test('the wizard, the sketcher and the 3D viewer run under the CSP without a vio
   await expect(page.getByTestId('molecule-sketcher')).toHaveAttribute('data-state', 'ready', {
     timeout: 60_000,
   });
-  await page.getByTestId('template-0').click();
-  const canvas = await page.locator('[data-testid="ketcher-canvas"]:visible').first().boundingBox();
-  if (canvas === null) throw new Error('the sketcher canvas is not visible');
-  await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+  await drawBenzene(page);
 
   // The server makes it 3D; NGL draws it with WebGL, in lines and then ball and stick.
   await page.getByTestId('generate-3d').click();
-  await expect(page.getByTestId('structure-atoms')).toHaveText('12 atoms', { timeout: 30_000 });
+  await expectStructureAtoms(page, 12);
   const viewer = page.getByTestId('molecule-viewer');
   await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await page.getByTestId('show-model').click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { shot, WIZARD, WIZARD_BROWSER } from './support/wizard';
+import { drawBenzene, expectStructureAtoms, shot, WIZARD, WIZARD_BROWSER } from './support/wizard';
 
 /**
  * Issue 6 browser test (b): a molecule drawn in Ketcher's own UI (the benzene ring template clicked onto
@@ -24,15 +24,11 @@ test('draw benzene in the sketcher → 3D → types and charges → LAMMPS zip w
     timeout: 60_000,
   });
 
-  // Ketcher's first ring template is benzene; one click on the canvas places it.
-  await page.getByTestId('template-0').click();
-  const canvas = await page.locator('[data-testid="ketcher-canvas"]:visible').first().boundingBox();
-  if (canvas === null) throw new Error('the sketcher canvas is not visible');
-  await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+  await drawBenzene(page);
   await shot(page, testInfo, 'sketch-benzene');
 
   await page.getByTestId('generate-3d').click();
-  await expect(page.getByTestId('structure-atoms')).toHaveText(`${BENZENE_ATOMS} atoms`, { timeout: 30_000 });
+  await expectStructureAtoms(page, BENZENE_ATOMS);
   const viewer = page.getByTestId('molecule-viewer');
   await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await expect(viewer).toHaveAttribute('data-atom-count', String(BENZENE_ATOMS));

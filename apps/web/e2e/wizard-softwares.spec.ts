@@ -57,8 +57,13 @@ async function expectGomcRefused(page: Page, reason: RegExp): Promise<void> {
   await expect(gomc).toHaveAttribute('data-unavailable', 'true', { timeout: 30_000 });
   await expect(gomc).toHaveAttribute('data-reason', reason);
   await expect(page.locator('.ant-select-item-option-disabled').filter({ has: gomc })).toHaveCount(1);
-  await gomc.hover();
-  await expect(page.getByRole('tooltip')).toContainText(reason);
+  // A hover that lands while the dropdown still slides in opens no tooltip (the pointer is then beside
+  // the option); move away and hover again, as a user would.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await gomc.hover();
+    await expect(page.getByRole('tooltip')).toContainText(reason, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   // GROMACS writes the set: its option (the selected value shows the label a second time) is enabled.
   const gromacs = page
     .locator('.ant-select-item-option')

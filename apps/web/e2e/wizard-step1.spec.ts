@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { dragForceField, ETHANOL_MOL, shot, uploadMolfile, WIZARD, WIZARD_BROWSER } from './support/wizard';
+import {
+  dragForceField,
+  drawBenzene,
+  ETHANOL_MOL,
+  expectStructureAtoms,
+  shot,
+  uploadMolfile,
+  WIZARD,
+  WIZARD_BROWSER,
+} from './support/wizard';
 
 /**
  * Step 1 of the all-atom wizard against the real built server (playwright.config.ts starts it; the
@@ -13,7 +22,7 @@ test.setTimeout(90_000);
 async function generated(page: Page, atoms: number): Promise<void> {
   await page.getByTestId('generate-3d').click();
   // The server may run Open Babel's 3D generation in its job pool: seconds on a busy 2-core machine.
-  await expect(page.getByTestId('structure-atoms')).toHaveText(`${atoms} atoms`, { timeout: 30_000 });
+  await expectStructureAtoms(page, atoms);
   await expect(page.getByTestId('molecule-viewer')).toHaveAttribute('data-state', 'ready', {
     timeout: 30_000,
   });
@@ -224,11 +233,7 @@ test('a sketch drawn in the 2D sketcher gets hydrogens and 3D coordinates', asyn
   await page.getByTestId('generate-3d').click();
   await expect(page.getByText('the sketch is empty: draw a molecule first')).toBeVisible();
 
-  // Ketcher's first ring template is benzene; one click on the canvas places it.
-  await page.getByTestId('template-0').click();
-  const canvas = await page.locator('[data-testid="ketcher-canvas"]:visible').first().boundingBox();
-  if (canvas === null) throw new Error('the sketcher canvas is not visible');
-  await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+  await drawBenzene(page);
   // C6H6: Open Babel's --gen3d adds the 6 hydrogens the sketch leaves implicit.
   await generated(page, 12);
   await page.getByTestId('show-model').click();

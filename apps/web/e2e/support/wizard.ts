@@ -104,3 +104,41 @@ export async function ethanolAtStep2(page: Page): Promise<void> {
   await nextUntilStep(page, '1', '2');
   await expect(page.getByTestId('wizard-next')).toBeVisible({ timeout: 30_000 });
 }
+
+const sketchAtomCount = async (page: Page): Promise<number> =>
+  Number(await page.getByTestId('molecule-sketcher').getAttribute('data-atoms'));
+
+/**
+ * Draws benzene in the sketcher (Ketcher's first ring template, one click on the canvas) and waits until
+ * the editor holds its 6 atoms. On a busy machine the canvas click can reach Ketcher before the template
+ * tool is active and is then lost, as a user would see and click again; the atoms are counted before
+ * every click, so a slow placement is never drawn twice.
+ */
+export async function drawBenzene(page: Page): Promise<void> {
+  await expect(async () => {
+    if ((await sketchAtomCount(page)) === 0) {
+      await page.getByTestId('template-0').click();
+      const canvas = await page.locator('[data-testid="ketcher-canvas"]:visible').first().boundingBox();
+      if (canvas === null) throw new Error('the sketcher canvas is not visible');
+      await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+    }
+    await expect.poll(() => sketchAtomCount(page), { timeout: 3_000 }).toBe(6);
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Waits for step 1's atom count after Generate 3D; when it does not come, the failure names the messages
+ * and dialogs on the page instead of only "element not found".
+ */
+export async function expectStructureAtoms(page: Page, atoms: number, timeout = 30_000): Promise<void> {
+  try {
+    await expect(page.getByTestId('structure-atoms')).toHaveText(`${atoms} atoms`, { timeout });
+  } catch (error) {
+    const shown = await page
+      .locator('.ant-message-notice, .ant-modal-confirm-content, [role="alert"]')
+      .allInnerTexts();
+    throw new Error(`no "${atoms} atoms" after ${timeout} ms; the page shows: ${JSON.stringify(shown)}`, {
+      cause: error,
+    });
+  }
+}

@@ -14,7 +14,8 @@
  * - `height` (number, default 600): canvas height in pixels; the width follows the parent.
  *
  * Ketcher's own errors (a file it cannot read, a failed conversion) show in an alert under the canvas. The
- * root element carries `data-state` ('loading' | 'ready') for the browser tests.
+ * root element carries `data-state` ('loading' | 'ready') and `data-atoms` (atoms drawn, kept current on
+ * Ketcher's change event) for the browser tests.
  */
 import 'ketcher-react/dist/index.css';
 import type { Ketcher } from 'ketcher-core';
@@ -52,6 +53,7 @@ function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
 export function MoleculeSketcher({ ref, onReady, height = 600 }: MoleculeSketcherProps) {
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [atoms, setAtoms] = useState(0);
   // Ketcher may start more than once for one mounted sketcher (React's development double mount): the
   // handle always talks to the latest editor, once the first one has started.
   const latest = useRef<Ketcher | null>(null);
@@ -70,12 +72,20 @@ export function MoleculeSketcher({ ref, onReady, height = 600 }: MoleculeSketche
   const onInit = (instance: Ketcher): void => {
     latest.current = instance;
     started.resolve(instance);
+    try {
+      instance.editor.subscribe('change', () => {
+        if (latest.current === instance) setAtoms(instance.editor.struct().atoms.size);
+      });
+    } catch {
+      // React's development double mount unregisters the first editor before its onInit runs, and Ketcher
+      // then throws on subscribe; that editor is discarded, the second one subscribes.
+    }
     setReady(true);
     onReady?.(handle);
   };
 
   return (
-    <div data-testid="molecule-sketcher" data-state={ready ? 'ready' : 'loading'}>
+    <div data-testid="molecule-sketcher" data-state={ready ? 'ready' : 'loading'} data-atoms={atoms}>
       <div style={{ position: 'relative', width: '100%', height }}>
         <Editor
           staticResourcesUrl={staticResourcesUrl}
