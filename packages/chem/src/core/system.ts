@@ -1,3 +1,4 @@
+import { ChemError } from './errors.js';
 import type { EstimatedNote } from './estimated-note.js';
 import type { Molecule } from './molecule.js';
 
@@ -61,6 +62,64 @@ export interface HarmonicAngle {
   readonly provenance: Provenance;
 }
 
+/**
+ * E = ½ k (cos θ − cos θ0)²: GROMACS angle funct 2 (GROMOS-96 form), DREIDING's angle (Mayo, Olafson &
+ * Goddard 1990, eq 10 with C = K/sin²θ0 folded into k); LAMMPS angle_style cosine/squared with K = k/2.
+ * θ0 degrees, k kJ/mol. Not for θ0 = 180° (DREIDING's linear centres use CosinePeriodicAngle, n = 1).
+ */
+export interface CosineHarmonicAngle {
+  readonly funct: 2;
+  readonly theta0: number;
+  readonly k: number;
+  readonly provenance: Provenance;
+}
+
+/**
+ * UFF's angle about a non-linear centre (Rappé et al. 1992, eq 11): E = k (c0 + c1 cos θ + c2 cos 2θ)
+ * with c2 = 1/(4 sin²θ0), c1 = −4 c2 cos θ0, c0 = c2 (2 cos²θ0 + 1) — `uffAngleCoefficients(theta0)`;
+ * only θ0 and k are kept so an edited θ0 moves the coefficients with it. No GROMACS form: funct 101 is
+ * TopoForge's own tag (FOURIER_ANGLE). LAMMPS angle_style fourier (K, C0, C1, C2). θ0 degrees, k kJ/mol.
+ */
+export interface FourierAngle {
+  readonly funct: 101;
+  readonly theta0: number;
+  readonly k: number;
+  readonly provenance: Provenance;
+}
+
+/**
+ * E = k (1 + c cos(n θ)): UFF's linear (n 1, c 1), trigonal-planar (n 3), square-planar and octahedral
+ * (n 4) centres (Rappé et al. 1992, eq 10, with c = −1 for n 3 and 4 and k = K/n²), and DREIDING's
+ * linear centres (n 1, c 1). θ0 (degrees) is the minimum, kept for display. No GROMACS form: funct 102
+ * is TopoForge's own tag (COSINE_PERIODIC_ANGLE). LAMMPS angle_style fourier/simple (K, c, N); for n 1,
+ * c 1 also angle_style cosine (K). k kJ/mol.
+ */
+export interface CosinePeriodicAngle {
+  readonly funct: 102;
+  readonly theta0: number;
+  readonly k: number;
+  readonly c: number;
+  readonly multiplicity: number;
+  readonly provenance: Provenance;
+}
+
+/** TopoForge's own function-type tags for forms GROMACS has no number for (never written to a GROMACS file). */
+export const FOURIER_ANGLE = 101;
+export const COSINE_PERIODIC_ANGLE = 102;
+export const FOURIER_IMPROPER = 101;
+export const UMBRELLA_IMPROPER = 102;
+
+export type AngleParameter = HarmonicAngle | CosineHarmonicAngle | FourierAngle | CosinePeriodicAngle;
+
+/** The coefficients of FourierAngle for an equilibrium angle θ0 in degrees (Rappé et al. 1992, eq 13). */
+export function uffAngleCoefficients(theta0: number): { c0: number; c1: number; c2: number } {
+  const t = (theta0 * Math.PI) / 180;
+  const s = Math.sin(t);
+  const c = Math.cos(t);
+  const c2 = 1 / (4 * s * s);
+  return { c0: c2 * (2 * c * c + 1), c1: -4 * c2 * c, c2 };
+}
+
 /** One Fourier term k (1 + cos(n φ − φs)). */
 export interface PeriodicTerm {
   readonly phase: number;
@@ -80,9 +139,52 @@ export type DihedralParameter =
  * Improper dihedral: periodic (GROMACS funct 4, as AMBER/GAFF use, E = k (1 + cos(n φ − φs))) or
  * harmonic (funct 2, E = ½ kξ (ξ − ξ0)², as CHARMM uses; ξ0 degrees, kξ kJ/mol/rad²).
  */
-export type ImproperParameter =
-  | { readonly funct: 4; readonly term: PeriodicTerm; readonly provenance: Provenance }
-  | { readonly funct: 2; readonly xi0: number; readonly k: number; readonly provenance: Provenance };
+export type ImproperParameter = PeriodicImproper | HarmonicImproper | FourierImproper | UmbrellaImproper;
+export interface PeriodicImproper {
+  readonly funct: 4;
+  readonly term: PeriodicTerm;
+  readonly provenance: Provenance;
+}
+export interface HarmonicImproper {
+  readonly funct: 2;
+  readonly xi0: number;
+  readonly k: number;
+  readonly provenance: Provenance;
+}
+
+/** The angle or improper row as a writer that only knows the older forms needs it; refused otherwise (checkForms refuses first). */
+export function formError(kind: 'angle' | 'improper', funct: number): Error {
+  return new ChemError('unsupported-form', `This program cannot write a ${kind} of function type ${funct}.`);
+}
+
+/**
+ * UFF's inversion (Rappé et al. 1992, eq 18): E = k (c0 + c1 cos ω + c2 cos 2ω), ω the angle between the
+ * axis centre → `atoms[3]` and the plane of `atoms[0]`, centre, `atoms[1]` (atoms stored [j, k, centre, l]
+ * as every improper here: centre third). UFF sums three such terms per centre, one per choice of axis
+ * atom, each with a third of the constant. No GROMACS form: funct 101 (FOURIER_IMPROPER). LAMMPS
+ * improper_style fourier (K, C0, C1, C2, all 0; centre first). k kJ/mol.
+ */
+export interface FourierImproper {
+  readonly funct: 101;
+  readonly k: number;
+  readonly c0: number;
+  readonly c1: number;
+  readonly c2: number;
+  readonly provenance: Provenance;
+}
+
+/**
+ * DREIDING's umbrella inversion (Mayo, Olafson & Goddard 1990, eq 13): with ψ the same angle as ω above,
+ * E = ½ k (cos ψ − cos ψ0)² / sin²ψ0 for ψ0 ≠ 0 and E = k (1 − cos ψ) for ψ0 = 0 — exactly LAMMPS
+ * improper_style umbrella (K, ω0; centre first). No GROMACS form: funct 102 (UMBRELLA_IMPROPER).
+ * ψ0 degrees, k kJ/mol.
+ */
+export interface UmbrellaImproper {
+  readonly funct: 102;
+  readonly psi0: number;
+  readonly k: number;
+  readonly provenance: Provenance;
+}
 
 export type Atoms2 = readonly [number, number];
 export type Atoms3 = readonly [number, number, number];
@@ -198,7 +300,7 @@ export interface System {
   readonly atoms: readonly SystemAtom[];
   readonly bondParameters: readonly HarmonicBond[];
   readonly bonds: readonly Term<Atoms2>[];
-  readonly angleParameters: readonly HarmonicAngle[];
+  readonly angleParameters: readonly AngleParameter[];
   readonly angles: readonly Term<Atoms3>[];
   readonly dihedralParameters: readonly DihedralParameter[];
   readonly dihedrals: readonly Term<Atoms4>[];

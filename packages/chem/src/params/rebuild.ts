@@ -1,4 +1,4 @@
-import type { Atoms2, Atoms3, HarmonicAngle, HarmonicBond, System } from '../core/system.js';
+import type { AngleParameter, Atoms2, Atoms3, HarmonicAngle, HarmonicBond, System } from '../core/system.js';
 import { ParameterTable } from './parameter-table.js';
 
 /**
@@ -18,11 +18,13 @@ export function replaceBondedParameters(system: System, replace: BondedReplaceme
     if (!p) throw new RangeError(`bond term points at missing row ${t.parameter}`);
     return { atoms: t.atoms, parameter: bondTable.add(replace.bond ? replace.bond(t.atoms, p) : p) };
   });
-  const angleTable = new ParameterTable<HarmonicAngle>();
+  const angleTable = new ParameterTable<AngleParameter>();
   const angles = system.angles.map((t) => {
     const p = system.angleParameters[t.parameter];
     if (!p) throw new RangeError(`angle term points at missing row ${t.parameter}`);
-    return { atoms: t.atoms, parameter: angleTable.add(replace.angle ? replace.angle(t.atoms, p) : p) };
+    // Geometry and Hessian values replace harmonic angles only: they are fitted to that form.
+    const replaced = replace.angle && p.funct === 1 ? replace.angle(t.atoms, p) : p;
+    return { atoms: t.atoms, parameter: angleTable.add(replaced) };
   });
   return { ...system, bondParameters: bondTable.values, bonds, angleParameters: angleTable.values, angles };
 }

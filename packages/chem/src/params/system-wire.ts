@@ -1,6 +1,5 @@
 import type { Molecule } from '../core/molecule.js';
 import type {
-  HarmonicAngle,
   HarmonicBond,
   NonbondedDefaults,
   NonbondedPairParameter,
@@ -8,16 +7,17 @@ import type {
   Provenance,
   System,
 } from '../core/system.js';
-import { dihedralRows, improperRow, type Row } from './wire-rows.js';
+import { angleRow, dihedralRows, improperRow, type Row } from './wire-rows.js';
 import { buildSystem } from './wire-build.js';
 
 /**
  * The API's wire form of a System: exactly the spec's parameter set (spec 000 §3) with 1-based atom
  * ids, plus a provenance entry per row and the nonbonded defaults.
  * atoms: [label, atomtype name (force field), type, x, y, z (Å), charge, mass, alpha = σ (nm), beta = ε (kJ/mol)]
- * bonds: [i, j, funct, b0, kb]; angles: [i, j, k, funct, θ0, k];
+ * bonds: [i, j, funct, b0, kb]; angles: [i, j, k, funct, θ0, k] (funct 1, 2, 101), [i, j, k, 102, θ0, k, c, n];
  * dihedrals: [i, j, k, l, funct, phase, k, n], one row per Fourier term (funct 3: [i, j, k, l, 3, c0…c5]);
- * impropers: [i, j, k, l, 4, phase, k, n] or [i, j, k, l, 2, ξ0, k]; pairs: [i, j, funct];
+ * impropers: [i, j, k, l, 4, phase, k, n], [i, j, k, l, 2, ξ0, k], [i, j, k, l, 101, k, c0, c1, c2] or
+ * [i, j, k, l, 102, ψ0, k]; pairs: [i, j, funct];
  * virtualSites (only when the System has some): [site, i, j, k, 1, a, b] (GROMACS virtual_sites3 funct 1).
  * rigidWaters (only when the System has some): [O, H1, H2, doh (nm), dhh (nm)] (GROMACS settles' values).
  * nonbondedPairs (only when the System has some): [typeA, typeB, 1, σ (nm), ε (kJ/mol)], explicit LJ for
@@ -121,12 +121,6 @@ function param<T>(table: readonly T[], i: number): T {
 }
 
 const bondRow = (ids: number[], p: HarmonicBond | undefined): Row => [...ids, 1, p?.b0 ?? NaN, p?.kb ?? NaN];
-const angleRow = (ids: number[], p: HarmonicAngle | undefined): Row => [
-  ...ids,
-  1,
-  p?.theta0 ?? NaN,
-  p?.k ?? NaN,
-];
 
 /**
  * The edited parameter set coming back from the client, as a System over `molecule`. A row whose

@@ -5,7 +5,7 @@ import type {
   Atoms3,
   Atoms4,
   DihedralParameter,
-  HarmonicAngle,
+  AngleParameter,
   HarmonicBond,
   ImproperParameter,
   NonbondedPairParameter,
@@ -200,12 +200,17 @@ function buildBonds(wire: SystemWire, n: number, original: SystemWire | undefine
 }
 
 function buildAngles(wire: SystemWire, n: number, original: SystemWire | undefined) {
-  const table = new ParameterTable<HarmonicAngle>();
+  const table = new ParameterTable<AngleParameter>();
   const terms = wire.angles.map((r, i): Term<Atoms3> => {
     const [a, b, c] = ids(r, 3, n, 'angle');
-    const p = { funct: 1 as const, theta0: num(r, 4, 'angle'), k: num(r, 5, 'angle') };
     const prov = provenance(original?.angles, r, wire.provenance.angles[i], i);
-    return { atoms: [a ?? 0, b ?? 0, c ?? 0], parameter: table.add({ ...p, provenance: prov }) };
+    const [theta0, k] = [num(r, 4, 'angle'), num(r, 5, 'angle')];
+    const funct = r[3];
+    const p: AngleParameter =
+      funct === 102
+        ? { funct, theta0, k, c: num(r, 6, 'angle'), multiplicity: num(r, 7, 'angle'), provenance: prov }
+        : { funct: funct === 2 || funct === 101 ? funct : 1, theta0, k, provenance: prov };
+    return { atoms: [a ?? 0, b ?? 0, c ?? 0], parameter: table.add(p) };
   });
   return { table, terms };
 }
@@ -215,11 +220,7 @@ function buildImpropers(wire: SystemWire, n: number, original: SystemWire | unde
   const terms = wire.impropers.map((r, i): Term<Atoms4> => {
     const [a, b, c, d] = ids(r, 4, n, 'improper');
     const prov = provenance(original?.impropers, r, wire.provenance.impropers[i], i);
-    const [x, y, z] = [num(r, 5, 'improper'), num(r, 6, 'improper'), r[4] === 2 ? 0 : num(r, 7, 'improper')];
-    const p: ImproperParameter =
-      r[4] === 2
-        ? { funct: 2, xi0: x, k: y, provenance: prov }
-        : { funct: 4, term: { phase: x, k: y, multiplicity: z }, provenance: prov };
+    const p = improperFromRow(r, prov);
     return { atoms: [a ?? 0, b ?? 0, c ?? 0, d ?? 0], parameter: table.add(p) };
   });
   return { table, terms };
@@ -261,4 +262,19 @@ function buildDihedrals(wire: SystemWire, n: number, original: SystemWire | unde
     i += group.length;
   }
   return { table, terms };
+}
+
+/** One improper row of the wire form by its funct (see system-wire.ts); an unknown funct reads as periodic. */
+function improperFromRow(r: Row, prov: Provenance): ImproperParameter {
+  const at = (k: number): number => num(r, k, 'improper');
+  switch (r[4]) {
+    case 2:
+      return { funct: 2, xi0: at(5), k: at(6), provenance: prov };
+    case 101:
+      return { funct: 101, k: at(5), c0: at(6), c1: at(7), c2: at(8), provenance: prov };
+    case 102:
+      return { funct: 102, psi0: at(5), k: at(6), provenance: prov };
+    default:
+      return { funct: 4, term: { phase: at(5), k: at(6), multiplicity: at(7) }, provenance: prov };
+  }
 }

@@ -6,9 +6,9 @@ import type { SupportedForms } from './engine-writer.js';
  */
 export const FORM_NAMES: { readonly [K in keyof SupportedForms]: Readonly<Record<number, string>> } = {
   bonds: { 1: 'harmonic' },
-  angles: { 1: 'harmonic' },
+  angles: { 1: 'harmonic', 2: 'cosine harmonic', 101: 'UFF Fourier', 102: 'cosine periodic' },
   dihedrals: { 9: 'periodic series', 1: 'periodic', 3: 'Ryckaert–Bellemans' },
-  impropers: { 4: 'periodic', 2: 'harmonic' },
+  impropers: { 4: 'periodic', 2: 'harmonic', 101: 'UFF Fourier inversion', 102: 'DREIDING umbrella' },
   combinationRules: {
     1: 'geometric C6 and C12',
     2: 'Lorentz–Berthelot (σ arithmetic, ε geometric)',

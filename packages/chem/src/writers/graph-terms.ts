@@ -1,5 +1,6 @@
 import { ChemError } from '../core/errors.js';
-import type { HarmonicAngle, HarmonicBond, System, Term } from '../core/system.js';
+import type { AngleParameter, HarmonicBond, System, Term } from '../core/system.js';
+import { formError } from '../core/system.js';
 import { atomList } from './check-forms.js';
 import type { CharmmTorsionTerm } from './charmm/model.js';
 import { kcal, properTerms } from './charmm/terms.js';
@@ -116,7 +117,10 @@ export function harmonicByKey<A extends readonly number[]>(
 }
 
 export const bondValue = (p: HarmonicBond): HarmonicValue => ({ k: kcal(p.kb / 2) / 100, x0: p.b0 * 10 });
-export const angleValue = (p: HarmonicAngle): HarmonicValue => ({ k: kcal(p.k / 2), x0: p.theta0 });
+export const angleValue = (p: AngleParameter): HarmonicValue => {
+  if (p.funct !== 1) throw formError('angle', p.funct);
+  return { k: kcal(p.k / 2), x0: p.theta0 };
+};
 
 /**
  * The Fourier terms (kcal/mol, one per multiplicity) of every torsion of the System, keyed by

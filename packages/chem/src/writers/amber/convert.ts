@@ -246,7 +246,7 @@ function dihedralRows(
   }
   for (const { atoms, parameter } of system.impropers) {
     const p = system.improperParameters[parameter]!;
-    if (p.funct === 2) continue; // refused by check
+    if (p.funct !== 4) continue; // refused by check
     add(atoms, p.term.k, p.term.multiplicity, p.term.phase, true, true);
   }
   // Without 1-4 interactions a pair that no torsion ends on needs no row: the exclusion list

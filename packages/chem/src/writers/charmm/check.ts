@@ -38,6 +38,7 @@ export function checkCharmmSystem(
   });
   checkTermRows(system.impropers, system.improperParameters, engine, (p) => {
     if (p.funct === 2) return undefined;
+    if (p.funct !== 4) return `function type ${p.funct} has no CHARMM form`;
     const term = periodicImproperTerm(p);
     return typeof term === 'string' ? term : undefined;
   });

@@ -65,6 +65,7 @@ function improperRow(p: System['improperParameters'][number]): ImproperRow {
     const values = harmonicImproperValues(p.k, p.xi0);
     return { kind: 'harmonic', values, sig: values.join(' ') };
   }
+  if (p.funct !== 4) return { kind: 'refused', why: `function type ${p.funct} has no CHARMM form` };
   const one = periodicImproperTerm(p);
   if (typeof one === 'string') return { kind: 'refused', why: one };
   return { kind: 'torsion', terms: [one], sig: torsionSig([one]) };

@@ -1,4 +1,5 @@
 import type { DihedralParameter, ImproperParameter, System, Term } from '../../core/system.js';
+import { formError } from '../../core/system.js';
 import type { GromacsInteraction, GromacsMoleculeType } from './model.js';
 
 /** What a parameter row contributes to one line: funct and values, without the atoms. */
@@ -47,6 +48,7 @@ export function properShapes(p: DihedralParameter): LineShape[] {
 
 export function improperShape(p: ImproperParameter): LineShape {
   if (p.funct === 2) return { funct: 2, parameters: [p.xi0, p.k] };
+  if (p.funct !== 4) throw formError('improper', p.funct);
   return { funct: 4, parameters: [p.term.phase, p.term.k, p.term.multiplicity] };
 }
 

@@ -55,6 +55,7 @@ function improperProblem(p: System['improperParameters'][number]): string | unde
       ? `improper_style harmonic measures the angle unsigned, so ξ0 must be 0 or 180° (got ${p.xi0}°)`
       : undefined;
   }
+  if (p.funct !== 4) return `LAMMPS cannot write an improper of function type ${p.funct} yet`;
   if (signOfPhase(p.term.phase) === undefined)
     return `improper_style cvff needs phase 0 or 180° (got ${p.term.phase}°)`;
   return isCount(p.term.multiplicity)

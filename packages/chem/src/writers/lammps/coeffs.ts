@@ -1,6 +1,12 @@
 import { ChemError } from '../../core/errors.js';
 import { KJ_PER_KCAL } from '../../core/units.js';
-import type { DihedralParameter, HarmonicAngle, HarmonicBond, ImproperParameter } from '../../core/system.js';
+import type {
+  DihedralParameter,
+  AngleParameter,
+  HarmonicBond,
+  ImproperParameter,
+} from '../../core/system.js';
+import { formError } from '../../core/system.js';
 import type { LammpsCoeff } from './model.js';
 
 /*
@@ -13,7 +19,8 @@ export function bondCoeff(p: HarmonicBond): LammpsCoeff {
   return { style: 'harmonic', values: [kcal(p.kb / 2) / 100, p.b0 * 10] };
 }
 
-export function angleCoeff(p: HarmonicAngle): LammpsCoeff {
+export function angleCoeff(p: AngleParameter): LammpsCoeff {
+  if (p.funct !== 1) throw formError('angle', p.funct);
   return { style: 'harmonic', values: [kcal(p.k / 2), p.theta0] };
 }
 
@@ -39,6 +46,7 @@ export function properCoeffs(p: DihedralParameter): LammpsCoeff[] {
  */
 export function improperCoeff(p: ImproperParameter): LammpsCoeff {
   if (p.funct === 2) return { style: 'harmonic', values: [kcal(p.k / 2), p.xi0] };
+  if (p.funct !== 4) throw formError('improper', p.funct);
   const d = signOfPhase(p.term.phase);
   if (d === undefined) {
     throw new ChemError(

@@ -1,6 +1,7 @@
 import { symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
 import type { PeriodicTerm, System } from '../../core/system.js';
+import { formError } from '../../core/system.js';
 import type { OpenMMModel, OpenMMOptions, OpenMMTorsionTerm } from './model.js';
 import { allAtomsOneMolecule, moleculeAtomNames } from '../atom-names.js';
 import { placeInCell } from '../placement.js';
@@ -53,6 +54,7 @@ export function convertOpenMM(system: System, options: OpenMMOptions): OpenMMMod
       harmonicImpropers.push({ atoms: quartet, xi0: p.xi0 * DEG, k: p.k });
       continue;
     }
+    if (p.funct !== 4) throw formError('improper', p.funct);
     const key = quartet.join('-');
     const row = impropers.get(key) ?? { atoms: quartet, terms: [] };
     row.terms.push(torsionTerm(p.term));

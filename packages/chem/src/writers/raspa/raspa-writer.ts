@@ -3,6 +3,7 @@ import { covalentRadius, symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
 import { refuseNonbondedPairs } from '../../params/nonbonded-pairs.js';
 import type { System } from '../../core/system.js';
+import { formError } from '../../core/system.js';
 import { bondNeighbours, withinBonds } from '../bond-graph.js';
 import { atomList, checkCutoff, checkForms } from '../check-forms.js';
 import type { EngineWriter, SupportedForms } from '../engine-writer.js';
@@ -173,13 +174,15 @@ function torsionTerms(system: System): RaspaTerm[] {
 function improperTerms(system: System): RaspaTerm[] {
   return system.impropers.map(({ atoms, parameter }) => {
     const p = system.improperParameters[parameter]!;
-    return p.funct === 4
-      ? {
-          atoms,
-          potential: 'CVFF_IMPROPER_DIHEDRAL',
-          values: [kelvin(p.term.k), p.term.multiplicity, p.term.phase],
-        }
-      : { atoms, potential: 'HARMONIC_IMPROPER_DIHEDRAL', values: [kelvin(p.k), p.xi0] };
+    if (p.funct === 4) {
+      return {
+        atoms,
+        potential: 'CVFF_IMPROPER_DIHEDRAL',
+        values: [kelvin(p.term.k), p.term.multiplicity, p.term.phase],
+      };
+    }
+    if (p.funct !== 2) throw formError('improper', p.funct);
+    return { atoms, potential: 'HARMONIC_IMPROPER_DIHEDRAL', values: [kelvin(p.k), p.xi0] };
   });
 }
 

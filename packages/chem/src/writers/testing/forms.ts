@@ -24,6 +24,7 @@ export function dihedralEnergy(p: DihedralParameter, phi: number): number {
 /** kJ/mol of an improper row at ξ (degrees). */
 export function improperEnergy(p: ImproperParameter, xi: number): number {
   if (p.funct === 4) return p.term.k * (1 + Math.cos((p.term.multiplicity * xi - p.term.phase) * DEG));
+  if (p.funct !== 2) throw new Error(`improperEnergy: function type ${p.funct} is not covered`);
   let d = xi - p.xi0;
   d -= 360 * Math.round(d / 360);
   return 0.5 * p.k * (d * DEG) ** 2;
