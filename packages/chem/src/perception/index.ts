@@ -14,3 +14,4 @@ export { MAX_PERIODIC_RING_SIZE } from './periodic-rings.js';
 export * from './aromaticity.js';
 export type { AtomBonding, PiDonor } from './pi-electrons.js';
 export * from './symmetry.js';
+export { withMinimumImageBonds } from './minimum-image-bonds.js';
