@@ -43,6 +43,7 @@ Usage:
       modified Seminario method; then files for each engine and system.json in DIR.
       --engine takes any software the API writes (${ENGINES.join(', ')});
       engines whose file names clash (charmm, namd, gomc) get DIR/<engine>/.
+      --supercell X,Y,Z (each 1-10) repeats a crystal's cell before writing.
   ${CHARGES_USAGE}
       Partial charges of IN's first record, one line per atom (id, element, charge),
       by M = gasteiger, qeq, eem, mmff94, am1bcc, cm1a, 1.14cm1a, 1.14cm1a-lbcc

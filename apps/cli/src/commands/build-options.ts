@@ -1,4 +1,4 @@
-import type { ForceFieldModel, SeminarioMode, WaterModel } from '@topoforge/chem';
+import type { ForceFieldModel, SeminarioMode, Supercell, WaterModel } from '@topoforge/chem';
 import {
   checkBackupChoice,
   ENGINE_WRITERS,
@@ -44,6 +44,8 @@ export interface BuildOptions {
   /** Spec 000 §7 use_current_structure: bit 1 bond lengths, bit 2 angles. */
   readonly useCurrent: 0 | 1 | 2 | 3;
   readonly gaffDat: string;
+  /** --supercell x,y,z (crystals): the System is repeated x·y·z times before writing. */
+  readonly supercell: Supercell;
   readonly hessian?: {
     readonly file: string;
     readonly mode: SeminarioMode;
@@ -93,6 +95,7 @@ export function buildOptions(input: string, values: Values, env: NodeJS.ProcessE
     residueName,
     useCurrent,
     gaffDat: stringOption(values['gaff-dat']) ?? env.TOPOFORGE_GAFF_DAT ?? DEFAULT_GAFF_DAT,
+    supercell: supercellOption(stringOption(values.supercell)),
     ...(hessianFile === undefined ? {} : { hessian: fitting(hessianFile, values) }),
   };
 }
@@ -135,6 +138,20 @@ function fitting(file: string, values: Values): NonNullable<BuildOptions['hessia
     throw new UsageError(`--vib-scale '${scale}': please enter a correct number (non-negative).`);
   }
   return { file, mode, vibrationalScaling };
+}
+
+/** Spec 000 §5 and 001 §2.1: supercell x, y, z, each an integer 1–10 (default 1,1,1). */
+export const SUPERCELL_RANGE = { min: 1, max: 10 } as const;
+
+function supercellOption(text: string | undefined): Supercell {
+  if (text === undefined) return [1, 1, 1];
+  const parts = text.split(',').map((s) => s.trim());
+  const values = parts.map((s) => (/^\d+$/.test(s) ? Number(s) : NaN));
+  const { min, max } = SUPERCELL_RANGE;
+  if (values.length !== 3 || values.some((v) => !(v >= min && v <= max))) {
+    throw new UsageError(`--supercell '${text}': three integers x,y,z from ${min} to ${max}, e.g. 2,2,2.`);
+  }
+  return [values[0]!, values[1]!, values[2]!];
 }
 
 /** 'bonds', 'angles', 'bonds,angles' (or 'none') → the spec's mode code 0–3. */

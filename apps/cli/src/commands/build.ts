@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Diagnostic, ModelTyping, Molecule, System } from '@topoforge/chem';
+import type { Diagnostic, ModelTyping, Molecule, Supercell, System } from '@topoforge/chem';
 import {
   buildDataNeeds,
   buildSystem,
@@ -9,6 +9,7 @@ import {
   isTopoForgeError,
   ParseError,
   selectAtoms,
+  supercellSystem,
   systemToWire,
   TopoForgeError,
 } from '@topoforge/chem';
@@ -28,7 +29,8 @@ import { readForceFieldData, readText } from '../force-field-data.js';
 export const BUILD_USAGE =
   'topoforge build IN|--smiles SMILES --out DIR [--ff gaff|oplsaa|trappe-ua|gromos54a7|clp] [--backup oplsaa] [--water MODEL]\n' +
   '                  [--charges input|zero|METHOD [--net-charge N] [--scale S]] [--engine gromacs,lammps,…] [--resname UNK]\n' +
-  '                  [--use-current bonds,angles] [--hessian FILE [--fit bonds,angles] [--vib-scale 1]] [--gaff-dat PATH] [--gromacs-top DIR]';
+  '                  [--use-current bonds,angles] [--hessian FILE [--fit bonds,angles] [--vib-scale 1]] [--gaff-dat PATH] [--gromacs-top DIR]\n' +
+  '                  [--supercell X,Y,Z]';
 
 const OPTIONS = {
   ...STRUCTURE_OPTIONS,
@@ -47,6 +49,7 @@ const OPTIONS = {
   backup: { type: 'string' },
   water: { type: 'string' },
   'gromacs-top': { type: 'string' },
+  supercell: { type: 'string' },
 } as const;
 
 /**
@@ -68,6 +71,7 @@ export async function buildCommand(args: readonly string[], output: Output): Pro
   const report = (file: string, ds: readonly Diagnostic[]): void =>
     ds.forEach((d) => output.err(diagnosticLine(file, d)));
   const { label: input, molecule: original } = await loadStructure(source, output);
+  checkSupercellInput(input, original, options.supercell);
   const prepared = explained(input, () => buildInput(original, options));
   report(input, prepared.diagnostics);
   const mol = prepared.molecule;
@@ -85,13 +89,25 @@ export async function buildCommand(args: readonly string[], output: Output): Pro
     buildSystem(request, readForceFieldData(buildDataNeeds(request), options)),
   );
   report(input, built.diagnostics);
-  const system = built.system;
+  const system = inSupercell(built.system, options.supercell);
   writeOutputs(system, options);
   output.out(
     `${input}: ${system.atoms.length} atoms, ${system.bonds.length} bonds, ${system.angles.length} angles, ${system.dihedrals.length} dihedrals, ${system.impropers.length} impropers → ${options.out}`,
   );
   return 0;
 }
+
+/** A supercell needs a crystal: asked before any work is done, so the mistake is named at once. */
+function checkSupercellInput(input: string, mol: Molecule, size: Supercell): void {
+  if (mol.cell === undefined && size.some((n) => n !== 1)) {
+    throw new UsageError(
+      `--supercell: ${input} has no cell (a supercell needs a crystal: cif, vasp, car, gjf with Tv, mol2 CRYSIN, pdb CRYST1).`,
+    );
+  }
+}
+
+const inSupercell = (system: System, size: Supercell): System =>
+  size.every((n) => n === 1) ? system : supercellSystem(system, size);
 
 /** The wizard's default charge method (000 §7, XTB-RESP), the one a SMILES gets without --charges. */
 export const SMILES_CHARGES = 'xtb-resp';
