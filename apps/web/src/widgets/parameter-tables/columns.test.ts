@@ -97,9 +97,28 @@ describe('bonded columns are named by GROMACS function type', () => {
     expect(functGroupTitle(t, 'bonds', '42')).toBe('Function type 42');
   });
 
+  it('names the materials forms (ADR 0015): UFF angle and inversion, cosine periodic angle, umbrella', () => {
+    expect(titles('angles', '101', 2)).toEqual(['Angle θ0 (degrees)', 'Force constant k (kJ/mol)']);
+    expect(titles('angles', '102', 4)).toEqual([
+      'Angle θ0 (degrees)',
+      'Force constant k (kJ/mol)',
+      'Coefficient c',
+      'Multiplicity',
+    ]);
+    expect(titles('impropers', '101', 4)).toEqual([
+      'Force constant k (kJ/mol)',
+      'Coefficient C0',
+      'Coefficient C1',
+      'Coefficient C2',
+    ]);
+    expect(titles('impropers', '102', 2)).toEqual(['Angle ψ0 (degrees)', 'Force constant k (kJ/mol)']);
+    expect(functGroupTitle(t, 'impropers', '102')).toBe('Function type 102: DREIDING umbrella inversion');
+    expect(functForm('dihedrals', '101')).toBeUndefined();
+  });
+
   it('has a form and translated names for every catalogued function type', () => {
     for (const table of ['bonds', 'angles', 'dihedrals', 'impropers'] as const) {
-      for (let funct = 1; funct <= 11; funct += 1) {
+      for (const funct of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 101, 102]) {
         const form = functForm(table, String(funct));
         if (form === undefined) continue;
         expect(en.topology.form[form.form]).toBeTruthy();

@@ -35,7 +35,11 @@ export type FormName =
   | 'tabulatedDihedral'
   | 'properMultiple'
   | 'restrictedDihedral'
-  | 'bendingTorsion';
+  | 'bendingTorsion'
+  | 'uffAngle'
+  | 'cosinePeriodicAngle'
+  | 'uffInversion'
+  | 'umbrellaInversion';
 
 /** Names of the parameters (topology.param.* in the i18n catalogue). */
 export type ParamName =
@@ -155,6 +159,17 @@ const ANGLE_FORMS: Readonly<Record<number, FunctForm>> = {
     parameters: [p('position', undefined, 'a'), p('forceConstant', 'kJ/mol/nm^2', 'klin')],
   },
   10: { form: 'restrictedBending', parameters: [p('angle', DEGREES), p('forceConstant', KJ)] },
+  // TopoForge's own tags for the materials force fields' forms (chem core/system.ts, ADR 0015).
+  101: { form: 'uffAngle', parameters: [p('angle', DEGREES, 'θ0'), p('forceConstant', KJ, 'k')] },
+  102: {
+    form: 'cosinePeriodicAngle',
+    parameters: [
+      p('angle', DEGREES, 'θ0'),
+      p('forceConstant', KJ, 'k'),
+      p('coefficient', undefined, 'c'),
+      whole('multiplicity'),
+    ],
+  },
 };
 
 /** Dihedral function types; the IMPROPER table uses the same ones (GROMACS writes both as [ dihedrals ]). */
@@ -171,11 +186,21 @@ const DIHEDRAL_FORMS: Readonly<Record<number, FunctForm>> = {
   11: { form: 'bendingTorsion', parameters: series('a', 0, 4, () => KJ) },
 };
 
+/** The IMPROPER table: GROMACS's dihedral types, and the UFF and DREIDING inversions (ADR 0015). */
+const IMPROPER_FORMS: Readonly<Record<number, FunctForm>> = {
+  ...DIHEDRAL_FORMS,
+  101: {
+    form: 'uffInversion',
+    parameters: [p('forceConstant', KJ, 'k'), ...[0, 1, 2].map((i) => p('coefficient', undefined, `C${i}`))],
+  },
+  102: { form: 'umbrellaInversion', parameters: [p('angle', DEGREES, 'ψ0'), p('forceConstant', KJ, 'k')] },
+};
+
 const FORMS: Readonly<Record<BondedTable, Readonly<Record<number, FunctForm>>>> = {
   bonds: BOND_FORMS,
   angles: ANGLE_FORMS,
   dihedrals: DIHEDRAL_FORMS,
-  impropers: DIHEDRAL_FORMS,
+  impropers: IMPROPER_FORMS,
 };
 
 /** The form of one function type of a table, or undefined for a function type GROMACS does not define. */
