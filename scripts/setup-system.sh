@@ -3,7 +3,7 @@
 #
 #   scripts/setup-system.sh [runtime|test]      (default: runtime)
 #
-# runtime: the programs and data the server uses (Open Babel, xtb, MOPAC, force-field and molecule data)
+# runtime: the programs and data the server uses (Open Babel, xtb, MOPAC, force-field, molecule and mineral data)
 #          and the compiler the embedded database's native module is built with.
 # test:    runtime plus what the test suite checks against (GROMACS, LAMMPS, OpenMM, ParmEd, RDKit,
 #          Chromium for the browser tests, PostgreSQL, nginx as the proxy in front of two server replicas).
@@ -11,7 +11,7 @@
 set -euo pipefail
 
 # python3, make and g++ build better-sqlite3 (the embedded database) when npm ci installs it.
-readonly RUNTIME_PACKAGES=(openbabel xtb mopac gromacs-data lammps-data chemical-structures-data python3 make g++)
+readonly RUNTIME_PACKAGES=(openbabel xtb mopac gromacs-data lammps-data chemical-structures-data libavogadro-data python3 make g++)
 readonly TEST_PACKAGES=(gromacs lammps python3-simtk python3-parmed python3-rdkit chromium postgresql nginx)
 
 usage() {

@@ -22,6 +22,8 @@ import type { ProgramCommands } from '@topoforge/engines';
  * | TOKEN_SECRET| (unset: random, kept in DATA_DIR/token-secret) | HMAC key of the access tokens (≥ 32 chars) |
  * | TOKEN_TTL_HOURS | 24                           | lifetime of an access token                       |
  * | LIBRARY_DIR | DATA_DIR/library                 | the molecule library (built at set-up)            |
+ * | MINERAL_DIR | /usr/share/avogadro2/crystals    | the mineral library (Debian's libavogadro-data)   |
+ * | FRAMEWORK_DIR | apps/server/frameworks         | the MOF/COF library the project ships             |
  * | GAFF_DAT    | /usr/share/openbabel/3.1.1/gaff.dat | GAFF parameter file                            |
  * | OPENBABEL_DATA | /usr/share/openbabel/3.1.1    | Open Babel data (MMFF94 tables, qeq.txt …)        |
  * | JOB_POOL_SIZE | CPU count                      | external programs (xtb, MOPAC, obabel) at once    |
@@ -50,6 +52,10 @@ export interface ServerConfig {
   readonly tokenSecret: string | undefined;
   readonly tokenTtlHours: number;
   readonly libraryDir: string;
+  /** The mineral library, read as it is (Debian's libavogadro-data crystals). */
+  readonly mineralDir: string;
+  /** The MOF/COF framework library (scripts/build-framework-library.ts writes it). */
+  readonly frameworkDir: string;
   readonly gaffDat: string;
   readonly openBabelData: string;
   /** gromacs-data's topology folder (oplsaa.ff, gromos54a7.ff). */
@@ -95,6 +101,7 @@ export class ConfigError extends Error {
 /** apps/server/, both from src/ (tests) and from dist/ (the build). */
 export const SERVER_PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const DEFAULT_WEB_ROOT = resolve(SERVER_PACKAGE_DIR, '../web/dist');
+const DEFAULT_FRAMEWORK_DIR = resolve(SERVER_PACKAGE_DIR, 'frameworks');
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -133,6 +140,8 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     tokenSecret,
     tokenTtlHours: parsePositive('TOKEN_TTL_HOURS', text('TOKEN_TTL_HOURS'), 24),
     libraryDir: path('LIBRARY_DIR', resolve(dataDir, 'library')),
+    mineralDir: path('MINERAL_DIR', '/usr/share/avogadro2/crystals'),
+    frameworkDir: path('FRAMEWORK_DIR', DEFAULT_FRAMEWORK_DIR),
     gaffDat: path('GAFF_DAT', `${openBabelData}/gaff.dat`),
     openBabelData,
     gromacsTop: path('GROMACS_TOP', '/usr/share/gromacs/top'),

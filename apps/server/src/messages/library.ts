@@ -1,7 +1,22 @@
-import { entry, fixed } from './entry.js';
+import { entry } from './entry.js';
 import type { LocalizedMessage, MessageCatalogue, MessageTemplate } from './types.js';
 
+/**
+ * Which library an error is about: the crystal libraries (minerals, frameworks) add `library` to the data;
+ * the molecule library's errors carry none.
+ */
+const LIBRARY_NAMES: Readonly<Record<string, LocalizedMessage>> = {
+  minerals: { en: 'mineral library', zh: '矿物库' },
+  frameworks: { en: 'framework library', zh: '框架材料库' },
+};
+const MOLECULE_LIBRARY: LocalizedMessage = { en: 'molecule library', zh: '分子库' };
+
+/** The library's name in both languages, from the error's `library` field. */
+const libraryName = (library: unknown): LocalizedMessage =>
+  (typeof library === 'string' ? LIBRARY_NAMES[library] : undefined) ?? MOLECULE_LIBRARY;
+
 interface PathData {
+  readonly library?: string;
   /** Which request field was refused. */
   readonly what: 'path' | 'name';
   readonly segment: string;
@@ -16,24 +31,26 @@ const pathEntry = (why: (data: PathData) => LocalizedMessage): MessageTemplate =
     const { en, zh } = why(data);
     return {
       en: `invalid library ${data.what}: ${en}`,
-      zh: `无效的分子库${data.what === 'path' ? '路径' : '文件名'}：${zh}`,
+      zh: `无效的${libraryName(data.library).zh}${data.what === 'path' ? '路径' : '文件名'}：${zh}`,
     };
   });
 
-/** The molecule library (forward/autoff library routes): its paths, files and admin uploads. */
+/** The molecule, mineral and framework libraries (forward/autoff library routes): paths, files, admin uploads. */
 export const LIBRARY_MESSAGES: MessageCatalogue = {
-  'library-not-found/library': fixed(
-    'the molecule library is not installed on this server',
-    '服务器上未安装分子库',
+  'library-not-found/library': entry<{ library?: string }>(({ library }) => ({
+    en: `the ${libraryName(library).en} is not installed on this server`,
+    zh: `服务器上未安装${libraryName(library).zh}`,
+  })),
+  'library-not-found/folder': entry<{ path: string; library?: string }>(({ path, library }) => ({
+    en: `folder "${path}" not found in the ${libraryName(library).en}`,
+    zh: `${libraryName(library).zh}中不存在文件夹“${path}”`,
+  })),
+  'library-not-found/file': entry<{ path: string; name: string; library?: string }>(
+    ({ path, name, library }) => ({
+      en: `file "${name}" not found in ${path === '' ? 'the top folder' : `folder "${path}"`} of the ${libraryName(library).en}`,
+      zh: `${libraryName(library).zh}${path === '' ? '根目录' : `文件夹“${path}”`}中不存在文件“${name}”`,
+    }),
   ),
-  'library-not-found/folder': entry<{ path: string }>(({ path }) => ({
-    en: `folder "${path}" not found in the molecule library`,
-    zh: `分子库中不存在文件夹“${path}”`,
-  })),
-  'library-not-found/file': entry<{ path: string; name: string }>(({ path, name }) => ({
-    en: `file "${name}" not found in ${path === '' ? 'the top folder' : `folder "${path}"`} of the molecule library`,
-    zh: `分子库${path === '' ? '根目录' : `文件夹“${path}”`}中不存在文件“${name}”`,
-  })),
   'library-not-text': entry<{ name: string }>(({ name }) => ({
     en: `${name} is not a UTF-8 text file`,
     zh: `${name}不是UTF-8文本文件`,
@@ -91,8 +108,8 @@ export const LIBRARY_MESSAGES: MessageCatalogue = {
     zh: '请提供要创建的文件夹',
   })),
   'library-path/slash': pathEntry(() => ({ en: 'a file name may not contain "/"', zh: '文件名不能包含“/”' })),
-  'library-path/outside': pathEntry(() => ({
-    en: 'it leads outside the molecule library',
-    zh: '路径指向分子库之外',
+  'library-path/outside': pathEntry(({ library }) => ({
+    en: `it leads outside the ${libraryName(library).en}`,
+    zh: `路径指向${libraryName(library).zh}之外`,
   })),
 };

@@ -6,6 +6,7 @@ export * from './parameter-set.js';
 export * from './openapi.js';
 export * from './routes.js';
 export * from './library.js';
+export * from './crystal-library.js';
 export * from './topfile.js';
 export * from './convert.js';
 export * from './charge.js';

@@ -3,6 +3,7 @@ import { CHARGE_ROUTES } from './charge.js';
 import { JOB_ROUTES } from './job.js';
 import { CONVERT_ROUTES } from './convert.js';
 import { LIBRARY_ROUTES } from './library.js';
+import { CRYSTAL_LIBRARY_ROUTES } from './crystal-library.js';
 import type { ApiRouteSpec } from './route-spec.js';
 import { AUTH_ROUTES } from './auth.js';
 import { USER_CENTER_ROUTES } from './user-center.js';
@@ -19,6 +20,7 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...USER_CENTER_ROUTES,
   // The builder, in the order the wizard calls it: structure, force fields, charges, download.
   ...LIBRARY_ROUTES,
+  ...CRYSTAL_LIBRARY_ROUTES,
   ...CONVERT_ROUTES,
   ...FORCEFIELD_ROUTES,
   ...CHARGE_ROUTES,

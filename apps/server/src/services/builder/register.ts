@@ -4,9 +4,11 @@ import { registerChargeRoutes } from './routes/charge/charge.js';
 import { registerForceFieldRoutes } from './routes/forcefield/register.js';
 import { registerJobRoutes } from './routes/job/job.js';
 import { registerLibraryRoutes } from './routes/model/library.js';
+import { registerCrystalLibraryRoutes } from './routes/model/crystal-library.js';
 import { registerConvertRoutes } from './routes/register-convert.js';
 import { registerTopfileRoutes } from './routes/topfile/register.js';
 import { openLibrary } from './library/molecule-library.js';
+import { openCrystalLibrary } from './library/crystal-library.js';
 import { prepareLibrary } from './library/prepare-library.js';
 
 export interface BuilderServiceOptions {
@@ -29,6 +31,10 @@ export async function registerBuilderService(
   registerTopfileRoutes(app, ctx);
   registerForceFieldRoutes(app, ctx);
   registerLibraryRoutes(app, ctx, library);
+  registerCrystalLibraryRoutes(app, ctx, {
+    minerals: openCrystalLibrary(ctx.config.mineralDir, 'minerals'),
+    frameworks: openCrystalLibrary(ctx.config.frameworkDir, 'frameworks'),
+  });
   registerConvertRoutes(app, ctx);
   registerChargeRoutes(app, ctx);
   registerJobRoutes(app, ctx);

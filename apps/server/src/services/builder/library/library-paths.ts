@@ -106,6 +106,30 @@ export function parseFileName(raw: string): string {
   return name;
 }
 
+/**
+ * The files the mineral and framework libraries list and read: the selection rule of those variants
+ * (001 §5: "selected entry must be .cif, .vasp, .gif or .car"), in its order.
+ */
+export const CRYSTAL_LIBRARY_EXTENSIONS = ['cif', 'vasp', 'gif', 'car'] as const;
+
+export const isCrystalLibraryFileName = (name: string): boolean =>
+  (CRYSTAL_LIBRARY_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+
+/**
+ * A file name of a crystal library: one segment by the same rules, ending in .cif, .vasp, .gif or .car
+ * (any case); another extension answers the upload message with those four.
+ */
+export function parseCrystalFileName(raw: string): string {
+  if (raw.includes('/')) {
+    throw pathError('name', 'library-path/slash');
+  }
+  const name = checkSegment(raw.normalize('NFC'), 'name');
+  if (!isCrystalLibraryFileName(name)) {
+    throw new HttpError(400, 'upload-extension', { extensions: [...CRYSTAL_LIBRARY_EXTENSIONS] });
+  }
+  return name;
+}
+
 /** Whether a name on disk could be asked for: listings leave out the others, which no request can reach. */
 export function isAllowedName(name: string): boolean {
   try {

@@ -70,11 +70,11 @@ const fileNotFound = (path: string, name: string): HttpError =>
   new HttpError(404, 'library-not-found/file', { path, name });
 
 /** 400 for a refused upload or unreadable file, by chem's code and data (its English message beside). */
-const checkFailure = (failure: { code: string; message: string; data: ErrorData }): HttpError =>
+export const checkFailure = (failure: { code: string; message: string; data: ErrorData }): HttpError =>
   new HttpError(400, failure.code, { ...failure.data, message: failure.message });
 
 /** The spec's upload checks (000 §5) on a library file; the atom count when they pass, else the 400. */
-function passUpload(input: UploadInput): number {
+export function passUpload(input: UploadInput): number {
   const check = checkUpload(input);
   if (!check.ok) throw checkFailure(check);
   return check.atomCount;
@@ -82,47 +82,68 @@ function passUpload(input: UploadInput): number {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * The entries of one library folder: folders first, then the files `isListed` accepts, each group in
+ * natural name order (see entryType for what is left out). 404 when the folder does not exist.
+ */
+export async function listFolder(
+  root: string,
+  path: string | undefined,
+  isListed: (name: string) => boolean,
+): Promise<LibraryEntry[]> {
+  const segments = parseFolderPath(path);
+  const rootReal = await realRoot(root);
+  const folder = await resolveInside(rootReal, segments);
+  const shown = segments.join('/');
+  if (folder === undefined) throw folderNotFound(shown);
+  let dirents;
+  try {
+    dirents = await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if (errnoOf(error) === 'ENOTDIR') throw folderNotFound(shown);
+    throw error;
+  }
+  const entries: LibraryEntry[] = [];
+  for (const dirent of dirents) {
+    const type = await entryType(rootReal, join(folder, dirent.name), dirent.name, isListed);
+    if (type) entries.push({ name: dirent.name, type });
+  }
+  return entries.sort((a, b) =>
+    a.type === b.type ? compareNames(a.name, b.name) : a.type === 'folder' ? -1 : 1,
+  );
+}
+
+/**
+ * The text of the library file `name` in folder `segments` (already parsed), at most the upload limit
+ * and UTF-8; the upload checks are the caller's.
+ */
+export async function readLibraryText(
+  root: string,
+  segments: readonly string[],
+  name: string,
+): Promise<{ text: string; sizeBytes: number }> {
+  const rootReal = await realRoot(root);
+  const real = await resolveInside(rootReal, [...segments, name]);
+  if (real === undefined) throw fileNotFound(segments.join('/'), name);
+  const bytes = await readLimited(real, () => fileNotFound(segments.join('/'), name));
+  try {
+    return { text: utf8.decode(bytes), sizeBytes: bytes.byteLength };
+  } catch {
+    throw new HttpError(400, 'library-not-text', { name });
+  }
+}
+
 export function openLibrary(root: string): MoleculeLibrary {
   return {
     root,
 
-    async list(path) {
-      const segments = parseFolderPath(path);
-      const rootReal = await realRoot(root);
-      const folder = await resolveInside(rootReal, segments);
-      const shown = segments.join('/');
-      if (folder === undefined) throw folderNotFound(shown);
-      let dirents;
-      try {
-        dirents = await readdir(folder, { withFileTypes: true });
-      } catch (error) {
-        if (errnoOf(error) === 'ENOTDIR') throw folderNotFound(shown);
-        throw error;
-      }
-      const entries: LibraryEntry[] = [];
-      for (const dirent of dirents) {
-        const type = await entryType(rootReal, join(folder, dirent.name), dirent.name);
-        if (type) entries.push({ name: dirent.name, type });
-      }
-      return entries.sort((a, b) =>
-        a.type === b.type ? compareNames(a.name, b.name) : a.type === 'folder' ? -1 : 1,
-      );
-    },
+    list: (path) => listFolder(root, path, isLibraryFileName),
 
     async read(path, rawName, flow = DEFAULT_LIBRARY_FLOW) {
       const segments = parseFolderPath(path);
       const name = parseFileName(rawName);
-      const rootReal = await realRoot(root);
-      const real = await resolveInside(rootReal, [...segments, name]);
-      if (real === undefined) throw fileNotFound(segments.join('/'), name);
-      const bytes = await readLimited(real, () => fileNotFound(segments.join('/'), name));
-      let text: string;
-      try {
-        text = utf8.decode(bytes);
-      } catch {
-        throw new HttpError(400, 'library-not-text', { name });
-      }
-      passUpload({ flow, fileName: name, sizeBytes: bytes.byteLength, text });
+      const { text, sizeBytes } = await readLibraryText(root, segments, name);
+      passUpload({ flow, fileName: name, sizeBytes, text });
       return text;
     },
 
@@ -194,6 +215,7 @@ async function entryType(
   rootReal: string,
   path: string,
   name: string,
+  isListed: (name: string) => boolean,
 ): Promise<LibraryEntry['type'] | undefined> {
   if (!isAllowedName(name)) return undefined;
   let info;
@@ -205,7 +227,7 @@ async function entryType(
     return undefined;
   }
   if (info.isDirectory()) return 'folder';
-  return info.isFile() && isLibraryFileName(name) ? 'file' : undefined;
+  return info.isFile() && isListed(name) ? 'file' : undefined;
 }
 
 /**
