@@ -13,6 +13,7 @@ export { CHARGE_METHODS, findChargeMethod } from './methods.js';
 export { gasteigerCharges } from './gasteiger/gasteiger.js';
 export { qeqCharges } from './qeq/qeq.js';
 export { eemCharges } from './eem/eem.js';
+export { eqeqCharges } from './eqeq/eqeq.js';
 export { mmff94Charges, loadMmff94Tables, MMFF94_FILES } from './mmff94/index.js';
 export type { Mmff94File, Mmff94Tables } from './mmff94/index.js';
 export * from './bcc/index.js';

@@ -35,7 +35,7 @@ describe('CHARGE_METHODS', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const cli = CHARGE_METHODS.flatMap((m) => (m.cliName ? [m.cliName] : []));
     expect(new Set(cli).size).toBe(cli.length);
-    for (const name of ['gasteiger', 'qeq', 'eem']) {
+    for (const name of ['gasteiger', 'qeq', 'eem', 'eqeq']) {
       const method = findChargeMethod(name);
       expect(method?.provider.kind === 'chem' && method.provider.compute !== undefined, name).toBe(true);
     }

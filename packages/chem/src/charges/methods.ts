@@ -1,5 +1,7 @@
 import { eemCharges } from './eem/eem.js';
 import { EEM_PARAMETERS } from './eem/eem-data.js';
+import { eqeqCharges } from './eqeq/eqeq.js';
+import { EQEQ_ATOM_DATA } from './eqeq/eqeq-data.js';
 import { GASTEIGER_ELEMENTS } from './gasteiger/gasteiger-types.js';
 import { gasteigerCharges } from './gasteiger/gasteiger.js';
 import { qeqCharges } from './qeq/qeq.js';
@@ -136,11 +138,11 @@ export const CHARGE_METHODS: readonly ChargeMethod[] = [
   })),
   {
     id: 'Eqeq',
-    label: 'EQeq extended charge equilibration',
-    elements: 'all',
-    provider: { kind: 'chem' },
+    cliName: 'eqeq',
+    label: 'EQeq extended charge equilibration (Ewald sums in a cell)',
+    elements: keys(EQEQ_ATOM_DATA),
+    provider: { kind: 'chem', compute: eqeqCharges },
     reference: 'Wilmer, Kim & Snurr, J. Phys. Chem. Lett. 2012, 3, 2506',
-    unavailable: 'not implemented in TopoForge yet',
   },
   {
     id: 'EEM',

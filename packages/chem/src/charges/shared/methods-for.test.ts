@@ -41,9 +41,12 @@ describe('chargeMethodsFor (spec 000 §9)', () => {
       '--',
     ]);
     const mof = chargeMethodsFor([1, 6, 8, 30], 'mof-cof');
-    expect(ids(mof)).toEqual(['--']);
+    expect(ids(mof)).toEqual(['Eqeq', '--']);
     expect(unavailable(mof)).toContain('EEM');
-    expect(ids(chargeMethodsFor([1, 6, 7, 8], 'mof-cof'))).toEqual(['EEM', '--']);
-    expect(chargeMethodsFor([1, 6, 7, 8], 'mof-cof').defaultId).toBe('EEM');
+    expect(ids(chargeMethodsFor([1, 6, 7, 8], 'mof-cof'))).toEqual(['Eqeq', 'EEM', '--']);
+    expect(chargeMethodsFor([1, 6, 7, 8], 'mof-cof').defaultId).toBe('Eqeq');
+    // Hf has no EQeq data (eqeq-data.ts): Eqeq is then listed as unavailable with the element.
+    const hafnium = chargeMethodsFor([1, 6, 8, 72], 'mof-cof');
+    expect(hafnium.unavailable).toContainEqual(expect.objectContaining({ reason: 'no parameters for Hf' }));
   });
 });
