@@ -46,11 +46,13 @@ Usage:
       --supercell X,Y,Z (each 1-10) repeats a crystal's cell before writing.
   ${CHARGES_USAGE}
       Partial charges of IN's first record, one line per atom (id, element, charge),
-      by M = gasteiger, qeq, eem, mmff94, am1bcc, cm1a, 1.14cm1a, 1.14cm1a-lbcc
+      by M = gasteiger, qeq, eem, eqeq (frameworks; Ewald sums in a cell), mmff94,
+      am1bcc, cm1a, 1.14cm1a, 1.14cm1a-lbcc
       (neutral molecules; OPLS-AA types, gromacs-data's oplsaa.ff), cm5, 1.2cm5 or
       xtb-resp (the last seven run MOPAC or xtb). Symmetry-equivalent atoms get equal
       charges; they are multiplied by S (default 1), rounded to 6 decimals and sum to
       N (default: the sum of the formal charges; write a negative N as --net-charge=-1).
+      For a periodic IN (a cell), --json prints the array of charges in file order.
   ${FORMATS_USAGE}
       The structure formats TopoForge reads and writes, and what each can carry.
   ${FLOWS_USAGE}

@@ -57,6 +57,52 @@ describe('topoforge charges', () => {
     expect((await run('charges', water)).code).toBe(2);
   });
 
+  it('prints the charges of a periodic input as a JSON array in file order (EQeq, rock salt)', async () => {
+    const cif = join(dir, 'nacl-p1.cif');
+    const sites = [
+      ['Na', '0 0 0'],
+      ['Cl', '0.5 0 0'],
+      ['Na', '0 0.5 0.5'],
+      ['Cl', '0 0.5 0'],
+      ['Na', '0.5 0 0.5'],
+      ['Cl', '0 0 0.5'],
+      ['Na', '0.5 0.5 0'],
+      ['Cl', '0.5 0.5 0.5'],
+    ];
+    writeFileSync(
+      cif,
+      [
+        'data_nacl',
+        '_cell_length_a 5.64',
+        '_cell_length_b 5.64',
+        '_cell_length_c 5.64',
+        '_cell_angle_alpha 90',
+        '_cell_angle_beta 90',
+        '_cell_angle_gamma 90',
+        "_symmetry_space_group_name_H-M 'P 1'",
+        'loop_',
+        '_symmetry_equiv_pos_as_xyz',
+        'x,y,z',
+        'loop_',
+        '_atom_site_label',
+        '_atom_site_type_symbol',
+        '_atom_site_fract_x',
+        '_atom_site_fract_y',
+        '_atom_site_fract_z',
+        ...sites.map(([el, xyz], i) => `${el}${i + 1} ${el} ${xyz}`),
+        '',
+      ].join('\n'),
+    );
+    const r = await run('charges', cif, '--method', 'eqeq', '--json');
+    expect(r.code).toBe(0);
+    const q = JSON.parse(r.out.join('\n')) as number[];
+    expect(q).toHaveLength(8);
+    // File order alternates Na, Cl: +q on every Na, −q on every Cl (symmetry), sum exactly 0.
+    for (let i = 0; i < 8; i++) expect(q[i]).toBe(i % 2 === 0 ? q[0] : -q[0]!);
+    expect(q[0]).toBeGreaterThan(0);
+    expect(q.reduce((s, v) => s + v, 0)).toBeCloseTo(0, 9);
+  });
+
   it('reports elements a method has no parameters for as bad input (exit 1)', async () => {
     const xenon = join(dir, 'xe.xyz');
     writeFileSync(xenon, '1\nxenon\nXe 0 0 0\n');

@@ -16,7 +16,8 @@ export const CHARGES_USAGE =
  * Partial charges of IN's first record by one method, after the shared rules (finalizeCharges:
  * symmetry-equal atoms equal, scaled, rounded to 6 decimals, summing to the net charge). Bonds and
  * orders are perceived when the file lacks them. The net charge defaults to the sum of the formal
- * charges (read or perceived).
+ * charges (read or perceived). With --json: an object with the method and the atoms, or for a periodic
+ * input (a cell: CIF, POSCAR …) the array of charges in file order.
  */
 export async function chargesCommand(args: readonly string[], output: Output): Promise<number> {
   const parsed = parseCommandArgs(args, {
@@ -66,6 +67,11 @@ function printCharges(output: Output, mol: Molecule, method: ChargeMethod, p: Pr
     element: symbolOf(mol.elements[i] ?? 0),
     charge,
   }));
+  // Issue 17 item 7: for a periodic structure (a cell), --json is the bare array of charges in file order.
+  if (p.json && mol.cell) {
+    output.out(JSON.stringify(Array.from(p.charges)));
+    return;
+  }
   if (p.json) {
     const source = p.am1 === undefined ? {} : { am1Attempt: p.am1.attempt };
     const json = { method: method.id, netCharge: p.netCharge, scale: p.scale, ...source, atoms };
