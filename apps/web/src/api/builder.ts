@@ -35,6 +35,7 @@ import {
   tip4pRoute,
   topfileSoftwaresRoute,
   checkSoftwaresRoute,
+  computerListRoute,
   waterModelsRoute,
 } from '@topoforge/contract';
 import { clearStoredLogin, isPremiumUser, storedAccessToken } from './auth-storage';
@@ -206,6 +207,10 @@ export const atomParameters = (
 /** The computing softwares of the topology download, each marked available or not with the reason. */
 export const topfileSoftwares = (signal?: AbortSignal): Promise<TopfileSoftware[]> =>
   getJson(topfileSoftwaresRoute.path, topfileSoftwaresRoute.answer.data, signal);
+
+/** Variant D's computer list (001 §2.6, §4): force fields whose frameworks get only lammps and moltemplate. */
+export const computerList = (signal?: AbortSignal): Promise<string[]> =>
+  getJson(computerListRoute.path, computerListRoute.answer.data, signal);
 
 /** The software list for one parameter set: each writer asked whether it can write it, with the reason if not. */
 export const checkTopfileSoftwares = (

@@ -114,4 +114,30 @@ export const downloadTopologyRoute = defineRoute({
   answer: { kind: 'zip' },
 });
 
-export const TOPFILE_ROUTES = [topfileSoftwaresRoute, checkSoftwaresRoute, downloadTopologyRoute];
+/**
+ * The framework page's computer list (001 §2.6 variant D; §4 "if the first atom's type is in the
+ * server-listed computers, only lammps and moltemplate are offered (default lammps); otherwise the full
+ * list, default lammps"; §7 "GET computerList"). The spec's atom "type" of that rule is the force field
+ * the atom was typed with (parameter-set atom column 1).
+ */
+export const computerListRoute = defineRoute({
+  method: 'GET',
+  path: builderPath('topfile/computerlist'),
+  group: 'topfile',
+  summary: 'Force fields for which the framework page offers only lammps and moltemplate',
+  description:
+    'The force fields (names as the atom-type options carry them) whose frameworks the mof-cof page hands ' +
+    'to lammps and moltemplate only, default lammps (001 §2.6 variant D): the UFF family (UFF, UFF4MOF), ' +
+    'whose cosine-series angles and inversions (ADR 0015) GROMACS has no form for. Only ' +
+    'force fields the server can type are listed. Which of the two can write a given set is still POST ' +
+    'topfile/softwares.',
+  access: 'anonymous',
+  answer: { kind: 'json', data: z.array(z.string()) },
+});
+
+export const TOPFILE_ROUTES = [
+  topfileSoftwaresRoute,
+  checkSoftwaresRoute,
+  computerListRoute,
+  downloadTopologyRoute,
+];

@@ -1,4 +1,4 @@
-import type { BuilderFlow, BuilderFlowId } from '@topoforge/chem';
+import type { BuilderFlow, BuilderFlowId, ComputingSoftwareId } from '@topoforge/chem';
 import type { ComponentType } from 'react';
 import type { Messages } from '../../../i18n/resources/en';
 
@@ -26,6 +26,16 @@ export interface SliceField<V> {
   readonly set: (value: V) => void;
 }
 
+/**
+ * Variant D's computer list (001 §2.6, §4): step 3 loads a server list of force fields; when the first
+ * atom's force field is in it, only `listedOnly` are offered. `preferred` is the default either way.
+ */
+export interface ComputerRule {
+  readonly load: (signal: AbortSignal) => Promise<readonly string[]>;
+  readonly listedOnly: readonly ComputingSoftwareId[];
+  readonly preferred: ComputingSoftwareId;
+}
+
 /** A builder page's steps and rules: loaded with the wizard, when its page is opened. */
 export interface BuilderDefinition {
   /** The builder's row of chem's flow table (BUILDER_FLOWS): upload rules, lists, backup, softwares. */
@@ -37,6 +47,8 @@ export interface BuilderDefinition {
    * its flow has the backup selector (`flow.backup`).
    */
   readonly backup?: SliceField<string>;
+  /** Narrows step 3's softwares by a server list (the framework page), where the builder has one. */
+  readonly computers?: ComputerRule;
 }
 
 /** The backup force-field choice of a builder whose flow has one, else null (backupOf checks they agree). */

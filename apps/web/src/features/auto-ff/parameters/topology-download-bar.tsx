@@ -7,23 +7,25 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditedTables } from '../../../widgets/parameter-tables/tables';
-import { useBuilderFlow } from '../engine/builder-context';
+import { useOpenBuilder } from '../engine/builder-context';
 import { TopologyDialog } from '../download/topology-dialog';
 import type { Supercell } from '../download/topology-payload';
 import { buildPayload, topologyQuestions } from '../download/topology-payload';
-import { pickSoftware } from './software-choice';
-import { useSoftwares } from './use-softwares';
+import { narrowedSoftwares, pickSoftware } from './software-choice';
+import { useComputerList, useSoftwares } from './use-softwares';
 
 /**
  * Step 3's software choice and topology download (000 §2, §5): the softwares, supercell and resname
- * default of the builder's flow; the dialog sends the tables as edited.
+ * default of the builder's flow, narrowed by its computer list where it has one (001 §4 variant D); the
+ * dialog sends the tables as edited.
  */
 export function TopologyDownloadBar({ set, tables }: { set: ParameterSet; tables: EditedTables }) {
   const { t } = useTranslation();
-  const flow = useBuilderFlow();
-  const softwares = useSoftwares(flow.softwares, set, tables);
+  const { flow, computers } = useOpenBuilder().builder;
+  const listed = useComputerList(computers);
+  const softwares = narrowedSoftwares(useSoftwares(flow.softwares, set, tables), set, computers, listed);
   const [chosen, setChosen] = useState<string>();
-  const software = pickSoftware(chosen, softwares);
+  const software = pickSoftware(chosen ?? computers?.preferred, softwares);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   return (

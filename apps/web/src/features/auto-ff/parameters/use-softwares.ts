@@ -4,9 +4,25 @@ import { RESNAME_DEFAULT } from '@topoforge/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkTopfileSoftwares, topfileSoftwares } from '../../../api/builder';
+import type { ComputerRule } from '../engine/builder';
 import type { EditedTables } from '../../../widgets/parameter-tables/tables';
 import { buildPayload } from '../download/topology-payload';
 import { offeredSoftwares } from './software-choice';
+
+/** The builder's computer list (variant D, 001 §4), asked once when step 3 shows; null until it came or without a rule. */
+export function useComputerList(rule: ComputerRule | undefined): readonly string[] | null {
+  const [listed, setListed] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    if (rule === undefined) return undefined;
+    const controller = new AbortController();
+    rule.load(controller.signal).then(setListed, (error: unknown) => {
+      // 000 §8: list failures are only logged; the full list stays offered.
+      if (!controller.signal.aborted) console.warn('computer list failed', error);
+    });
+    return () => controller.abort();
+  }, [rule]);
+  return listed;
+}
 
 /** Tables edited in a burst are checked once, this long after the last edit (ms). */
 const CHECK_DELAY_MS = 400;
