@@ -6,17 +6,28 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { convertMol2 } from '../../../api/builder';
+import { convertMol2, mol2ToCif, mol2ToVasp } from '../../../api/builder';
 import { trackClick } from '../../../api/tracking';
 import { useWizardStore } from '../store/wizard-store';
+import { mol2HasCell } from '../mol2/mol2-structure';
 import { defaultFileName } from './default-file-name';
 import { saveText } from '../download/save-text';
 import { useRequestFlow } from '../engine/builder-context';
 import { whileBusy } from '../engine/use-busy';
 
-/** Structure download formats of the molecule flow (000 §9; cif and vasp are for crystals). */
+/** Structure download formats of the molecule flow (000 §9). */
 const FORMATS = ['mol2', 'pdb', 'mol', 'xyz'] as const;
-type Format = (typeof FORMATS)[number];
+/** A crystal's formats (000 §2, §9): cif and vasp besides, written from the mol2's cell by the server. */
+const CRYSTAL_FORMATS = [...FORMATS, 'cif', 'vasp'] as const;
+type Format = (typeof CRYSTAL_FORMATS)[number];
+
+/** The mol2 as the chosen format: itself, or converted by the server. */
+function structureText(mol2: string, format: Format, flow: ReturnType<typeof useRequestFlow>) {
+  if (format === 'mol2') return Promise.resolve(mol2);
+  if (format === 'cif') return mol2ToCif(mol2);
+  if (format === 'vasp') return mol2ToVasp(mol2);
+  return convertMol2(mol2, format, flow);
+}
 
 interface Values {
   fileName: string;
@@ -40,7 +51,7 @@ export function StructureDownloadDialog() {
       return;
     }
     try {
-      const text = format === 'mol2' ? mol2 : await whileBusy(() => convertMol2(mol2, format, flow));
+      const text = await whileBusy(() => structureText(mol2, format, flow));
       saveText(`${fileName.trim()}.${format}`, text);
       void message.success(t('download.done'));
       setOpen(false);
@@ -86,7 +97,10 @@ export function StructureDownloadDialog() {
           >
             <Select<Format>
               data-testid="download-format"
-              options={FORMATS.map((value) => ({ value, label: value }))}
+              options={(mol2HasCell(mol2) ? CRYSTAL_FORMATS : FORMATS).map((value) => ({
+                value,
+                label: value,
+              }))}
             />
           </Form.Item>
         </Form>

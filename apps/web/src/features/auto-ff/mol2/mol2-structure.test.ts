@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mol2Atoms, mol2Bonds } from './mol2-structure';
+import { mol2Atoms, mol2Bonds, mol2HasCell } from './mol2-structure';
 
 const MOL2 = [
   '@<TRIPOS>MOLECULE',
@@ -29,5 +29,15 @@ describe('mol2 atoms and bonds (chem reads the mol2)', () => {
   it('takes an empty or unreadable text as no structure', () => {
     expect(mol2Atoms('')).toEqual([]);
     expect(mol2Bonds('@<TRIPOS>MOLECULE\n')).toEqual([]);
+  });
+});
+
+describe('mol2HasCell (a crystal: its structure downloads add cif and vasp, 000 §9)', () => {
+  it('is true for a mol2 with a CRYSIN record, as the cell conversion writes it, and false without', () => {
+    const crystal = `${MOL2}\n@<TRIPOS>CRYSIN\n    5.6406    5.6406    5.6406   90.0000   90.0000   90.0000     1     1\n`;
+    expect(mol2HasCell(crystal)).toBe(true);
+    expect(mol2HasCell(MOL2)).toBe(false);
+    // The word in a title is not a record.
+    expect(mol2HasCell(MOL2.replace('\nx\n', '\nno @<TRIPOS>CRYSIN here\n'))).toBe(false);
   });
 });

@@ -64,3 +64,6 @@ export function mol2Bonds(mol2: string): [number, number][] {
   }
   return bonds;
 }
+
+/** Whether a mol2 holds a cell (a CRYSIN record): a crystal, whose structure downloads add cif and vasp. */
+export const mol2HasCell = (mol2: string): boolean => /^@<TRIPOS>CRYSIN\s*$/m.test(mol2);

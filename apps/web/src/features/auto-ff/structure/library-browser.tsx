@@ -1,3 +1,4 @@
+import type { UploadFlow } from '@topoforge/chem';
 import type { LibraryEntry } from '@topoforge/contract';
 import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -17,6 +18,23 @@ import type { LibraryMolecule } from './library-entries';
 import { filterLibrary, groupLibraryEntries } from './library-entries';
 import { LibraryPreview } from './library-preview';
 import { uploadProblemText } from './use-upload-message';
+
+/**
+ * Where a library browser reads from: the molecule library, or a crystal library (minerals,
+ * frameworks), whose name is shown above the list; the functions must be stable (module constants).
+ */
+export interface LibrarySource {
+  readonly id: 'molecules' | 'minerals' | 'frameworks';
+  readonly list: (path: string, signal?: AbortSignal) => Promise<LibraryEntry[]>;
+  readonly read: (path: string, name: string, flow: UploadFlow) => Promise<string>;
+}
+
+/** The server's molecule library (000 §2), read under the builder's upload flow. */
+export const MOLECULE_LIBRARY: LibrarySource = {
+  id: 'molecules',
+  list: listLibrary,
+  read: readLibraryFile,
+};
 
 interface Listing {
   readonly path: string;
@@ -38,13 +56,14 @@ const fileOf = (s: Pick<Selection, 'name' | 'format'>): string => `${s.name}.${s
  * empty. Each molecule is listed once with its formats as a choice, a search box filters the folder, and
  * the chosen molecule is previewed (issue 16.6).
  */
-export function LibraryBrowser() {
+export function LibraryBrowser({ source = MOLECULE_LIBRARY }: { source?: LibrarySource }) {
   const { t } = useTranslation();
   const [folders, setFolders] = useState<readonly string[]>([]);
   const [query, setQuery] = useState('');
   const path = folders.join('/');
-  const listing = useLibraryListing(path);
-  const { selected, setSelected, select } = useLibrarySelection(path);
+  const listing = useLibraryListing(source, path);
+  const { selected, setSelected, select } = useLibrarySelection(source, path);
+  const title = t(source.id === 'molecules' ? 'library.title' : `library.${source.id}`);
   const view = useMemo(() => groupLibraryEntries(listing?.entries ?? []), [listing]);
   const shown = filterLibrary(view, query);
   /** Into a folder: a double-click also clears the selection, Enter keeps it. */
@@ -57,9 +76,9 @@ export function LibraryBrowser() {
   const loading = listing?.path !== path;
   const empty = shown.folders.length === 0 && shown.molecules.length === 0;
   return (
-    <Flex vertical gap="small" data-testid="library-browser" data-path={path}>
+    <Flex vertical gap="small" data-testid="library-browser" data-library={source.id} data-path={path}>
       <Flex align="center" gap="middle" wrap>
-        <Typography.Text strong>{t('library.title')}</Typography.Text>
+        <Typography.Text strong>{title}</Typography.Text>
         <Typography.Text type="secondary" data-testid="library-path">
           /{path}
         </Typography.Text>
@@ -86,10 +105,12 @@ export function LibraryBrowser() {
           style={{ maxWidth: 280 }}
         />
       </Flex>
-      <Typography.Text type="secondary">{t('library.hint')}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t(source.id === 'molecules' ? 'library.hint' : 'library.crystalHint')}
+      </Typography.Text>
       <Flex gap="middle" align="start" wrap>
         <Spin spinning={loading} wrapperClassName="library-list">
-          <div role="listbox" aria-label={t('library.title')} style={LIST_STYLE}>
+          <div role="listbox" aria-label={title} style={LIST_STYLE}>
             {!loading && empty && <Empty description={t('library.noData')} data-testid="library-empty" />}
             {shown.folders.map((name) => (
               <FolderItem key={`folder:${name}`} name={name} onEnter={enter} />
@@ -127,11 +148,11 @@ const LIST_STYLE = {
 const ITEM_STYLE = { padding: '4px 12px', cursor: 'pointer', userSelect: 'none' } as const;
 
 /** The entries of one library folder, asked for whenever the path changes; a failure lists none. */
-function useLibraryListing(path: string): Listing | null {
+function useLibraryListing(source: LibrarySource, path: string): Listing | null {
   const [listing, setListing] = useState<Listing | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    listLibrary(path, controller.signal).then(
+    source.list(path, controller.signal).then(
       (entries) => setListing({ path, entries }),
       // The client already showed what the user needs to know (000 §8: list failures are only logged).
       (error: unknown) => {
@@ -142,7 +163,7 @@ function useLibraryListing(path: string): Listing | null {
       },
     );
     return () => controller.abort();
-  }, [path]);
+  }, [source, path]);
   return listing;
 }
 
@@ -150,7 +171,7 @@ function useLibraryListing(path: string): Listing | null {
  * The library molecule chosen, in the format picked: read under the builder's upload flow, checked like
  * an upload, then stored as the file to convert; a refused or unreadable file is not kept.
  */
-function useLibrarySelection(path: string) {
+function useLibrarySelection(source: LibrarySource, path: string) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const [selected, setSelected] = useState<Selection | null>(null);
@@ -162,7 +183,7 @@ function useLibrarySelection(path: string) {
     setSelected({ name, format });
     let text: string;
     try {
-      text = await readLibraryFile(path, file, uploadFlow);
+      text = await source.read(path, file, uploadFlow);
     } catch (error) {
       console.warn('library file failed', error);
       setSelected(null);

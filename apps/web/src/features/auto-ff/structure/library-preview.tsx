@@ -92,7 +92,10 @@ function drawingOf(name: string, text: string): Drawing | null {
     y: HEIGHT / 2 - ((vs[i] ?? 0) - cv) * scale,
     z: mol.elements[i] ?? 0,
   }));
-  const bonds = bondList(mol).map((b): [number, number] => [b.a, b.b]);
+  // A bond to a periodic image (a crystal's) would cross the drawing: only bonds inside the cell are drawn.
+  const bonds = bondList(mol)
+    .filter((b) => b.image === undefined || b.image.every((n) => n === 0))
+    .map((b): [number, number] => [b.a, b.b]);
   return { atoms, bonds, formula: formulaOf(mol) };
 }
 

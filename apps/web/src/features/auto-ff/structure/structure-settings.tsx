@@ -1,4 +1,6 @@
 import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
@@ -9,7 +11,38 @@ import { ForceFieldPicker } from '../../../widgets/force-field-picker/force-fiel
 import { MoleculeViewer } from '../../../widgets/viewer';
 import type { SliceField } from '../engine/builder';
 import { useWizardStore } from '../store/wizard-store';
+import { NextFailure } from './next-failure';
 import type { Step1Lists } from './use-step1-lists';
+
+/**
+ * What step 1 shows once a structure exists (000 §2): its view, the choices, why the last Next stayed
+ * (null when it did not) and Next.
+ */
+export function StructureChoices({
+  lists,
+  backup,
+  failure,
+  onNext,
+}: {
+  lists: Step1Lists;
+  backup: SliceField<string> | null;
+  failure: string | null;
+  onNext: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <StructurePreview />
+      <StructureSettings lists={lists} backup={backup} />
+      {failure !== null && <NextFailure text={failure} />}
+      <Flex justify="end">
+        <Button type="primary" onClick={() => void onNext()} data-testid="wizard-next">
+          {t('wizard.next')}
+        </Button>
+      </Flex>
+    </>
+  );
+}
 
 /** The generated structure: its atom count and the 3D view (000 §2 step 1). */
 export function StructurePreview() {

@@ -1,18 +1,15 @@
-import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SketcherHandle } from '../../../widgets/sketcher';
 import { useWizardStore } from '../store/wizard-store';
 import type { WizardStep } from '../engine/builder';
 import { useBackupChoice, useBuilderFlow } from '../engine/builder-context';
 import type { StructureStepOptions } from './force-field-defaults';
 import { GenerateBar, SourceInput } from './source-input';
-import { StructurePreview, StructureSettings } from './structure-settings';
+import { StructureChoices } from './structure-settings';
 import { TitleBar } from './title-bar';
 import type { SourceMode } from './use-generate';
 import { useGenerate } from './use-generate';
-import { NextFailure } from './next-failure';
 import { useNext } from './use-next';
 import { useStep1Lists } from './use-step1-lists';
 
@@ -29,7 +26,6 @@ export function moleculeStructureStep(options: StructureStepOptions): WizardStep
  * backup where the flow has one, charge, Next.
  */
 function StructureStep({ options }: { options: StructureStepOptions }) {
-  const { t } = useTranslation();
   const [mode, setMode] = useState<SourceMode>('select');
   const [smiles, setSmiles] = useState('');
   const sketcher = useRef<SketcherHandle>(null);
@@ -53,18 +49,7 @@ function StructureStep({ options }: { options: StructureStepOptions }) {
         onGenerate={generate}
       />
       <GenerateBar onGenerate={generate} mode={mode} />
-      {hasStructure && (
-        <>
-          <StructurePreview />
-          <StructureSettings lists={lists} backup={backup} />
-          {failure !== null && <NextFailure text={failure} />}
-          <Flex justify="end">
-            <Button type="primary" onClick={() => void next()} data-testid="wizard-next">
-              {t('wizard.next')}
-            </Button>
-          </Flex>
-        </>
-      )}
+      {hasStructure && <StructureChoices lists={lists} backup={backup} failure={failure} onNext={next} />}
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import AntApp from 'antd/es/app';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chargeOptions, convertToMol2 } from '../../../api/builder';
+import { cellToMol2, chargeOptions, convertToMol2 } from '../../../api/builder';
 import type { SketcherHandle } from '../../../widgets/sketcher';
 import { useWizardStore } from '../store/wizard-store';
 import { mol2Atoms } from '../mol2/mol2-structure';
@@ -24,7 +24,8 @@ interface Source {
  * The generate-3D button (000 §2, §4): a sketch or a SMILES string (issue 15.8) goes to obabel/convert
  * with '--gen3d', a file is converted to mol2 — with '--gen3d' only when it is a flat (2D) molfile, a
  * file with 3D coordinates is shown as it is (issue 16.6); then the charge options are asked for. Stores
- * the mol2, its atoms and the charge options with the third as the default charge.
+ * the mol2, its atoms and the charge options with the third as the default charge. In the crystal flow
+ * (000 §5 crystal mode) the file is converted by the cell call, keeping its cell as CRYSIN.
  */
 export function useGenerate(
   mode: SourceMode,
@@ -36,6 +37,7 @@ export function useGenerate(
   const update = useWizardStore((s) => s.update);
   const uploadFlow = useUploadFlow();
   const family = useBuilderFlow().chargeMethods ?? 'general';
+  const crystal = uploadFlow === 'crystal';
 
   const sourceOf = async (): Promise<Source | undefined> => {
     if (mode === 'smiles') {
@@ -64,7 +66,8 @@ export function useGenerate(
     }
     const { originalFileName: name, originalFileContent: text } = useWizardStore.getState();
     if (name === '' || text === '' || !checkUpload(uploadFlow, name, utf8Bytes(text), text).ok) {
-      void message.warning(t('structure.noFile'));
+      // 001 §5: the mineral and framework variants name their own file kinds.
+      void message.warning(t(crystal ? 'structure.noCrystalFile' : 'structure.noFile'));
       return undefined;
     }
     return { data: text, inp: uploadExtension(name), gen3d: !readStructureNotes(name, text).has3d };
@@ -76,7 +79,10 @@ export function useGenerate(
     await whileBusy(async () => {
       let mol2: string;
       try {
-        mol2 = await convertToMol2(source.data, source.inp, source.gen3d, uploadFlow);
+        // A crystal file goes through the cell conversion (001 §7 cif2mol2 …), which keeps its cell.
+        mol2 = crystal
+          ? await cellToMol2(source.data, source.inp)
+          : await convertToMol2(source.data, source.inp, source.gen3d, uploadFlow);
       } catch (error) {
         console.warn('conversion failed', error); // the client showed the server's message (000 §8)
         return;
