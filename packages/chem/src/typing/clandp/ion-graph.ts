@@ -1,4 +1,3 @@
-import { symbolOf } from '../../core/elements.js';
 import { adjacency, type Molecule } from '../../core/molecule.js';
 
 export const H = 1;
@@ -36,15 +35,5 @@ export const neighboursWith = (g: IonGraph, i: number, z: number): number[] =>
 export const is = (g: IonGraph, i: number, z: number, deg: number): boolean =>
   g.elements[i] === z && g.neighbours[i]!.length === deg;
 
-/** Hill formula of a set of atoms (C, H first when carbon is present, then alphabetical). */
-export function hillFormula(elements: Uint8Array, atoms: readonly number[]): string {
-  const counts = new Map<string, number>();
-  for (const i of atoms) {
-    const s = symbolOf(elements[i]!);
-    counts.set(s, (counts.get(s) ?? 0) + 1);
-  }
-  const symbols = [...counts.keys()].sort();
-  const first = counts.has('C') ? ['C', ...(counts.has('H') ? ['H'] : [])] : [];
-  const order = [...first, ...symbols.filter((s) => !first.includes(s))];
-  return order.map((s) => `${s}${counts.get(s) === 1 ? '' : String(counts.get(s))}`).join('');
-}
+/** Hill formula of a set of atoms: one implementation, in perception (guest names use it too). */
+export { hillFormula } from '../../perception/guest-names.js';
