@@ -5,6 +5,7 @@ import type { TextContext } from '../text.js';
 import { fail, truncate } from '../text.js';
 import type { CifBlock, CifValue } from './cif-blocks.js';
 import { cifNumber, isMissing } from './cif-values.js';
+import { waterLabelSites } from './cif-formula.js';
 import type { CifSite } from './expand-sites.js';
 import { elementFromLabel, elementFromTypeSymbol } from './site-element.js';
 
@@ -78,7 +79,7 @@ export function readSites(block: CifBlock, ctx: TextContext, diagnostics: Diagno
       ),
     );
   }
-  return { sites, cartesian };
+  return { sites: waterLabelSites(block, sites, fromLabel, diagnostics), cartesian };
 }
 
 function siteElement(

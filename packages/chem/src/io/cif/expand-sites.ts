@@ -38,7 +38,7 @@ export function expandSites(
   for (const site of sites) {
     for (const op of ops) {
       const f = applyOperator(op, site.fractional).map(wrapFraction) as unknown as Vec3;
-      if (grid.hasTwin(out, site.element, f)) continue;
+      if (grid.findTwin(out, f, (other) => other.element === site.element) >= 0) continue;
       grid.add(f, out.length);
       out.push({ ...site, fractional: f });
     }
@@ -46,16 +46,18 @@ export function expandSites(
   return out;
 }
 
-class SiteGrid {
+/** Sites bucketed by fractional position, so that finding a site within the tolerance is O(1). */
+export class SiteGrid {
   private readonly size: Vec3;
   private readonly buckets = new Map<string, number[]>();
 
-  constructor(private readonly cell: Cell) {
+  constructor(
+    private readonly cell: Cell,
+    private readonly tolerance = DUPLICATE_TOLERANCE,
+  ) {
     // |Δf_i| ≤ d·‖column i of the inverse‖, so buckets at least that wide need only their neighbours checked.
     const inv = cell.inverse;
-    const width = ([0, 1, 2] as const).map(
-      (i) => DUPLICATE_TOLERANCE * Math.hypot(inv[0][i], inv[1][i], inv[2][i]),
-    );
+    const width = ([0, 1, 2] as const).map((i) => tolerance * Math.hypot(inv[0][i], inv[1][i], inv[2][i]));
     this.size = width.map((w) => Math.max(1, Math.min(64, Math.floor(1 / w)))) as unknown as Vec3;
   }
 
@@ -66,7 +68,8 @@ class SiteGrid {
     this.buckets.set(key, list);
   }
 
-  hasTwin(sites: readonly CifSite[], element: number, f: Vec3): boolean {
+  /** Index of a site of `sites` within the tolerance (Å) of f (minimum image) that `accept`s, or −1. */
+  findTwin(sites: readonly CifSite[], f: Vec3, accept: (site: CifSite) => boolean): number {
     const base = f.map((v, i) => Math.floor(v * this.size[i as 0 | 1 | 2]));
     const keys = new Set<string>();
     for (let dx = -1; dx <= 1; dx++)
@@ -76,11 +79,10 @@ class SiteGrid {
     for (const key of keys) {
       for (const j of this.buckets.get(key) ?? []) {
         const other = sites[j];
-        if (other && other.element === element && this.distance(other.fractional, f) < DUPLICATE_TOLERANCE)
-          return true;
+        if (other && accept(other) && this.distance(other.fractional, f) < this.tolerance) return j;
       }
     }
-    return false;
+    return -1;
   }
 
   private key(b: Vec3): string {

@@ -9,7 +9,7 @@ export const cifFormat: StructureFormat = {
   capabilities: {
     multipleRecords: true,
     cell: true,
-    bonds: false,
+    bonds: true,
     bondOrders: false,
     formalCharges: false,
     partialCharges: true,
@@ -19,7 +19,12 @@ export const cifFormat: StructureFormat = {
   notes:
     'Reads CIF 1.1 data blocks: cell, atom sites (fractional or Cartesian, occupancy, _atom_site_charge as partial charges; element from the type symbol, else from the label), ' +
     'expanded with the listed symmetry operators (wrapped into [0,1), duplicates within 0.01 Å removed). ' +
-    'Without operators a non-P1 structure is read as P1 with a warning (no space-group tables). Bonds are not read. Writes P1 (with _atom_site_charge when partial charges exist).',
+    'Without operators a non-P1 structure is read as P1 with a warning (no space-group tables). ' +
+    'Disordered positions (partially occupied sites closer than 0.4 Å: mixed sites, split positions) become the site of largest occupancy and other partial sites are kept as full atoms, each with a warning naming the sites; ' +
+    'hydrogens that _chemical_formula_sum lists but the sites lack are reported (not added), naming the candidate O sites; ' +
+    'sites of elements the formula does not list are named, and AMCSD "Wat" labels without a type symbol are read as water O (not W) with a warning. ' +
+    'Bonds are read from the _geom_bond loop of a P1 block (symmetry codes 1_klm give the periodic images). ' +
+    'Writes P1 (with _atom_site_charge when partial charges exist) and the bonds as a _geom_bond loop with symmetry codes.',
   read: readCif,
   write: writeCif,
 };

@@ -2,15 +2,18 @@ import type { Cell } from '../../core/cell.js';
 import { toCartesian, toFractional } from '../../core/cell.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { warning } from '../../core/diagnostics.js';
-import type { Molecule } from '../../core/molecule.js';
+import type { BondInput, Molecule } from '../../core/molecule.js';
 import type { Vec3 } from '../../core/vec3.js';
-import { MoleculeBuilder } from '../../core/molecule.js';
+import { bondsFrom, MoleculeBuilder, withBonds } from '../../core/molecule.js';
 import type { ReadOptions, ReadResult } from '../format.js';
 import type { TextContext } from '../text.js';
 import { fail } from '../text.js';
 import type { CifBlock } from './cif-blocks.js';
 import { blocksOf } from './cif-blocks.js';
 import { readCell } from './cif-cell.js';
+import { hasGeomBonds, readGeomBonds } from './cif-bonds.js';
+import { resolveDisorder } from './cif-disorder.js';
+import { formulaDiagnostics } from './cif-formula.js';
 import { tokenizeCif } from './cif-lexer.js';
 import { hasSites, readSites } from './cif-sites.js';
 import { missingOperatorWarning, readOperators, spaceGroupName } from './cif-symmetry.js';
@@ -23,6 +26,9 @@ import { isIdentity } from './symmetry-operator.js';
  * Crystallographic Information File (CIF 1.1): one Molecule per data block with atom sites. Sites are
  * expanded to the full cell with the file's symmetry operators (wrapped into [0, 1), duplicates within
  * DUPLICATE_TOLERANCE Å removed); with no operators, or only x,y,z, sites are kept exactly as written.
+ * Mixed and partially occupied sites are reported (cif-disorder.ts), the sites are checked against
+ * _chemical_formula_sum (cif-formula.ts: missing hydrogens, unlisted elements), and a P 1 block's
+ * _geom_bond loop gives the bonds with their periodic images (cif-bonds.ts).
  */
 export function readCif(text: string, options: ReadOptions = {}): ReadResult {
   const ctx: TextContext = { format: 'cif', fileName: options.fileName };
@@ -47,16 +53,11 @@ function blockMolecule(block: CifBlock, ctx: TextContext, diagnostics: Diagnosti
     const w = missingOperatorWarning(block);
     if (w) diagnostics.push(w);
   }
-  let placed = sites.map((s) => ({
-    site: s,
-    position: cartesian ? s.fractional : toCartesian(cell as Cell, s.fractional),
-  }));
+  // With a cell every site is handled in fractional coordinates; without one, sites are Cartesian.
+  let full =
+    cell && cartesian ? sites.map((s) => ({ ...s, fractional: toFractional(cell, s.fractional) })) : sites;
   if (symmetric && cell) {
-    const fractional = cartesian
-      ? sites.map((s) => ({ ...s, fractional: toFractional(cell, s.fractional) }))
-      : sites;
-    const full = expandSites(fractional, ops, cell);
-    placed = full.map((s) => ({ site: s, position: toCartesian(cell, s.fractional) }));
+    full = expandSites(full, ops, cell);
     diagnostics.push({
       severity: 'info',
       code: 'cif-symmetry-expanded',
@@ -72,7 +73,36 @@ function blockMolecule(block: CifBlock, ctx: TextContext, diagnostics: Diagnosti
       ),
     );
   }
-  return build(block, placed, cell);
+  const resolved = resolveDisorder(full, cell, block.name, block.line);
+  diagnostics.push(...resolved.diagnostics, ...formulaDiagnostics(block, resolved.sites, cell));
+  const placed = resolved.sites.map((s) => ({
+    site: s,
+    position: cell ? toCartesian(cell, s.fractional) : s.fractional,
+  }));
+  return build(block, placed, cell, blockBonds(block, symmetric, resolved.sites, diagnostics));
+}
+
+/** Bonds of the `_geom_bond` loop, read from a P 1 block only (sites are then atoms one to one). */
+function blockBonds(
+  block: CifBlock,
+  symmetric: boolean,
+  sites: readonly CifSite[],
+  diagnostics: Diagnostic[],
+): BondInput[] {
+  if (!hasGeomBonds(block)) return [];
+  if (!symmetric)
+    return readGeomBonds(
+      block,
+      sites.map((s) => s.label),
+      diagnostics,
+    );
+  diagnostics.push({
+    severity: 'info',
+    code: 'cif-bonds-not-read',
+    message: `data_${block.name}: the _geom_bond loop refers to the sites before symmetry expansion and was not read; bonds are found from distances. (Bonds are read from P 1 blocks, as this program writes them.)`,
+    line: block.line,
+  });
+  return [];
 }
 
 /** `position` is Cartesian (Å). */
@@ -80,6 +110,7 @@ function build(
   block: CifBlock,
   atoms: readonly { site: CifSite; position: Vec3 }[],
   cell: Cell | undefined,
+  bonds: readonly BondInput[],
 ): Molecule {
   const builder = new MoleculeBuilder(block.name).setCell(cell);
   for (const {
@@ -100,5 +131,7 @@ function build(
   if (group !== undefined) builder.setProperty('cif.spaceGroup', group);
   const formula = scalar(block, '_chemical_formula_sum');
   if (formula !== undefined) builder.setProperty('cif.formula', formula.text);
-  return builder.build();
+  const mol = builder.build();
+  // Through bondsFrom rather than addBond: a periodic bond may join an atom to its own image.
+  return bonds.length > 0 ? withBonds(mol, bondsFrom(bonds)) : mol;
 }

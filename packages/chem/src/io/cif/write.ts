@@ -1,12 +1,13 @@
-import { positionsToFractional } from '../../core/cell.js';
+import { positionsToFractional, toCartesian } from '../../core/cell.js';
 import { ChemError } from '../../core/errors.js';
 import { symbolOf } from '../../core/elements.js';
 import type { Molecule } from '../../core/molecule.js';
 import type { WriteOptions } from '../format.js';
 
 /**
- * Writes a P 1 CIF: cell, the identity operator, and one atom site per atom (label, type symbol,
- * fractional x y z, occupancy, and _atom_site_charge when the structure has partial charges).
+ * Writes a P 1 CIF: cell, the identity operator, one atom site per atom (label, type symbol,
+ * fractional x y z, occupancy, and _atom_site_charge when the structure has partial charges), and
+ * the bonds, when there are any, as a _geom_bond loop with symmetry codes.
  * Fractional coordinates are written as they are, not wrapped, with 8 decimals (≈1e-7 Å for a
  * 10 Å cell) so that reading the file back gives the same positions.
  */
@@ -48,7 +49,43 @@ export function writeCif(mol: Molecule, options: WriteOptions = {}): string {
       `${(labels[i] ?? '').padEnd(8)} ${symbolOf(mol.elements[i] ?? 0).padEnd(3)} ${xyz.join(' ')} ${occ}${charge}`,
     );
   }
-  return lines.join('\n') + '\n';
+  return [...lines, ...geomBondLines(mol, labels)].join('\n') + '\n';
+}
+
+/**
+ * The bonds as a `_geom_bond` loop: the two site labels, the distance (Å, to the image the bond
+ * joins) and the symmetry codes — `.` for atom 1 and, for atom 2, `.` in the home cell or `1_klm`
+ * for operator 1 (x, y, z) translated by (k−5, l−5, m−5) — so that reading the file back gives the
+ * same bonds with the same periodic images. A code has one digit per axis, so images beyond ±4
+ * cells (atoms far outside the cell) are refused, naming the bond.
+ */
+function geomBondLines(mol: Molecule, labels: readonly string[]): string[] {
+  const { bonds, cell, positions: p } = mol;
+  if (bonds.count === 0 || !cell) return [];
+  const lines = [
+    'loop_',
+    '_geom_bond_atom_site_label_1',
+    '_geom_bond_atom_site_label_2',
+    '_geom_bond_distance',
+    '_geom_bond_site_symmetry_1',
+    '_geom_bond_site_symmetry_2',
+  ];
+  for (let k = 0; k < bonds.count; k++) {
+    const [a, b] = [bonds.a[k]!, bonds.b[k]!];
+    const image = [0, 1, 2].map((d) => bonds.image?.[3 * k + d] ?? 0) as [number, number, number];
+    if (image.some((v) => Math.abs(v) > 4)) {
+      throw new ChemError(
+        'invalid-molecule',
+        `Bond ${a + 1}–${b + 1} joins atoms ${image.join(', ')} cells apart; a CIF symmetry code reaches 4 cells. Wrap the structure into its cell first.`,
+        [a, b],
+      );
+    }
+    const t = toCartesian(cell, image);
+    const d = Math.hypot(...[0, 1, 2].map((i) => p[3 * b + i]! + t[i]! - p[3 * a + i]!));
+    const code = image.every((v) => v === 0) ? '.' : `1_${image.map((v) => v + 5).join('')}`;
+    lines.push(`${(labels[a] ?? '').padEnd(8)} ${(labels[b] ?? '').padEnd(8)} ${d.toFixed(5)} . ${code}`);
+  }
+  return lines;
 }
 
 /**
