@@ -10,7 +10,11 @@ describe('force-field lists', () => {
     // Spec 000 §3: the backup defaults to OPLS-AA/L.
     expect(forceFieldList('aa')).toEqual(['OPLS-AA/L', 'GAFF']);
     expect(forceFieldList('ua')).toEqual(['TraPPE-UA', 'GROMOS-54A7']);
-    expect(forceFieldList('il')).toEqual(['CL&P']);
+    // The ion/crystal (crystal) flow: CL&P's ionic liquids, ClayFF's minerals.
+    expect(forceFieldList('il')).toEqual(['CL&P', 'CLAYFF']);
+    expect(forceFieldList('inorganic')).toContain('CLAYFF');
+    expect(forceFieldList('carbon')).toContain('DREIDING');
+    expect(forceFieldList('mof')).toContain('DREIDING');
     expect(forceFieldList('aminoacid')).toEqual([]);
   });
 

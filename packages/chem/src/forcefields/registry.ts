@@ -160,9 +160,10 @@ export const FORCE_FIELDS: readonly ForceFieldInfo[] = [
     name: 'CLAYFF',
     family: 'clayff',
     flows: ['il', 'inorganic'],
+    /** Arithmetic R0 (σ), geometric D0 (Cygan et al. 2004, eq 5); only O–H bonds, so no 1-4 pairs. */
     defaults: defaults(2, 1, 1),
-    typer: false,
-    parameters: false,
+    typer: true,
+    parameters: true,
     citation: 'Cygan, Liang & Kalinichev, J. Phys. Chem. B 2004, 108, 1255, doi:10.1021/jp0363287',
   },
   {
@@ -180,8 +181,8 @@ export const FORCE_FIELDS: readonly ForceFieldInfo[] = [
     family: 'dreiding',
     flows: ['carbon', 'mof'],
     defaults: GEOMETRIC,
-    typer: false,
-    parameters: false,
+    typer: true,
+    parameters: true,
     citation: 'Mayo, Olafson & Goddard, J. Phys. Chem. 1990, 94, 8897, doi:10.1021/j100389a010',
   },
 ];

@@ -24,6 +24,8 @@ import { parameterizeOpls } from '../opls/parameterize-opls.js';
 import { parameterizeGromos54a7 } from '../united-atom/gromos-parameterize.js';
 import { parameterizeTrappeUa, trappeUaCharges } from '../united-atom/trappe-parameterize.js';
 import { GAFF_MODEL } from './gaff-model.js';
+import { CLAYFF_MODEL } from '../clayff/clayff-model.js';
+import { DREIDING_MODEL } from '../dreiding/dreiding-model.js';
 import { missingData } from './missing-data.js';
 
 /** Parameter files read at run time, by the caller (server, CLI), from the Debian packages that ship them. */
@@ -266,6 +268,8 @@ export const FORCE_FIELD_MODELS: readonly ForceFieldModel[] = [
       return { ...built, atoms: allAtoms(mol.atomCount) };
     },
   },
+  DREIDING_MODEL,
+  CLAYFF_MODEL,
 ];
 
 /** The model of a registry name or command-line name, case-insensitive. */

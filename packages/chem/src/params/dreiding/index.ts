@@ -1,0 +1,6 @@
+export {
+  DREIDING_DEFAULTS,
+  parameterizeDreiding,
+  type DreidingParameterizeOptions,
+} from './parameterize-dreiding.js';
+export { DREIDING_MODEL } from './dreiding-model.js';

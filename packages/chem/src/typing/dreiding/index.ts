@@ -1,0 +1,1 @@
+export { dreidingBonds, typeDreiding, type DreidingTyping } from './type-dreiding.js';
