@@ -10,6 +10,8 @@ export interface GromacsSinglePointOptions {
   readonly residueName: string;
   /** LJ and Coulomb cut-off, nm; grompp refuses one longer than half the box. */
   readonly cutoff: number;
+  /** Molecules bonded across the cell boundary (infinite chains, frameworks): periodic-molecules = yes. */
+  readonly periodicMolecules?: boolean;
   /** Default `gmx_d`: double precision, for comparisons at 1e-4 and below. */
   readonly command?: string;
   readonly timeoutMs?: number;
@@ -22,8 +24,9 @@ export interface GromacsSinglePointOptions {
  * against LAMMPS on charged molecules too). No buffer, no dispersion correction, ε_r = 1, no
  * constraints; `continuation = yes` so the coordinates are used as they are.
  */
-export function singlePointMdp(cutoff: number): string {
+export function singlePointMdp(cutoff: number, periodicMolecules = false): string {
   return [
+    ...(periodicMolecules ? ['periodic-molecules = yes'] : []),
     'integrator = md',
     'nsteps = 0',
     'continuation = yes',
@@ -71,7 +74,7 @@ export async function gromacsSinglePoint(
   const res = options.residueName;
   return withTempDir('gromacs', async (cwd) => {
     for (const [name, text] of Object.entries(files)) await writeFile(join(cwd, name), text);
-    await writeFile(join(cwd, 'single-point.mdp'), singlePointMdp(options.cutoff));
+    await writeFile(join(cwd, 'single-point.mdp'), singlePointMdp(options.cutoff, options.periodicMolecules));
     const grompp = [
       'grompp',
       '-f',

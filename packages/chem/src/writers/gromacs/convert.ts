@@ -1,3 +1,4 @@
+import { hasPeriodicBonds } from '../periodic-images.js';
 import type { System } from '../../core/system.js';
 import type { Mat3 } from '../../core/vec3.js';
 import { systemComponents } from '../../params/molecule-components.js';
@@ -73,5 +74,6 @@ export function convertGromacs(system: System, options: GromacsOptions): Gromacs
     groAtoms,
     positions,
     box: placed.box.map((row) => row.map((x) => x / 10)) as unknown as Mat3,
+    periodicMolecules: hasPeriodicBonds(system.molecule),
   };
 }

@@ -6,12 +6,16 @@ import { convertGromacs } from './convert.js';
 import type { GromacsModel, GromacsOptions } from './model.js';
 import { writeGro } from './write-gro.js';
 import { posreFile, writeAtomTypes, writeItp, writePosre } from './write-itp.js';
-import { writeTop } from './write-top.js';
+import { writeMdp, writeTop } from './write-top.js';
 
-/** Every form the System defines is a GROMACS form, so GROMACS accepts them all, virtual sites too. */
+/**
+ * GROMACS's own forms: harmonic and G96 cosine-harmonic angles, periodic and RB torsions, periodic
+ * and harmonic impropers, virtual sites. UFF's Fourier angle and inversion, the cosine-periodic angle
+ * and DREIDING's umbrella (funct 101/102, TopoForge's own tags) have no GROMACS form and are refused.
+ */
 const SUPPORTS: SupportedForms = {
   bonds: [1],
-  angles: [1],
+  angles: [1, 2],
   dihedrals: [9, 1, 3],
   impropers: [4, 2],
   combinationRules: [1, 2, 3],
@@ -24,7 +28,8 @@ function check(system: System, options: GromacsOptions): void {
 
 /**
  * <res>.top (defaults, includes, system, molecules), <res>_atomtypes.itp, <res>.itp (the molecule
- * types), posre_<type>.itp per molecule type (posre_<res>.itp when there is one), <res>.gro (nm).
+ * types), posre_<type>.itp per molecule type (posre_<res>.itp when there is one), <res>.gro (nm);
+ * <res>.mdp when a molecule is bonded across the cell boundary.
  */
 function write(model: GromacsModel): Record<string, string> {
   const name = model.residueName;
@@ -35,6 +40,7 @@ function write(model: GromacsModel): Record<string, string> {
   };
   for (const m of model.moleculeTypes) files[posreFile(m.name)] = writePosre(m);
   files[`${name}.gro`] = writeGro(model);
+  if (model.periodicMolecules) files[`${name}.mdp`] = writeMdp(model);
   return files;
 }
 

@@ -32,8 +32,12 @@ export function bondLines(system: System): GromacsInteraction[] {
   return table(system.bonds, system.bondParameters, (p) => [{ funct: 1, parameters: [p.b0, p.kb] }]);
 }
 
+/** Harmonic (funct 1) and GROMOS-96 cosine-harmonic (funct 2) angles: θ0 degrees, k as the System keeps it. */
 export function angleLines(system: System): GromacsInteraction[] {
-  return table(system.angles, system.angleParameters, (p) => [{ funct: 1, parameters: [p.theta0, p.k] }]);
+  return table(system.angles, system.angleParameters, (p) => {
+    if (p.funct !== 1 && p.funct !== 2) throw formError('angle', p.funct);
+    return [{ funct: p.funct, parameters: [p.theta0, p.k] }];
+  });
 }
 
 /**

@@ -92,6 +92,8 @@ export interface GromacsModel {
   readonly positions: Float64Array;
   /** Box vectors as rows, nm (a along x, b in the xy plane). */
   readonly box: Mat3;
+  /** Some bond crosses the cell boundary: <res>.mdp with periodic-molecules = yes is written. */
+  readonly periodicMolecules: boolean;
 }
 
 export interface GromacsOptions {

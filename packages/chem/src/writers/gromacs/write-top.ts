@@ -35,3 +35,20 @@ export const oneLine = (text: string): string => {
   const line = text.replace(/[\r\n;]+/g, ' ').trim();
   return line.startsWith('[') ? `system ${line}` : line;
 };
+
+/**
+ * <res>.mdp, written only when some bond crosses the cell boundary (an infinite chain, layer or
+ * framework): grompp then needs periodic-molecules = yes (bonded terms by minimum image, which needs
+ * pbc = xyz and, in GROMACS 2022, the Verlet scheme). The topology itself is unchanged. The rest of a
+ * run's parameters are the user's: these lines go into any mdp.
+ */
+export function writeMdp(model: GromacsModel): string {
+  return [
+    `; ${model.residueName}.mdp written by TopoForge: ${oneLine(model.title)}`,
+    '; Molecules here are bonded to their own periodic images: merge these lines into your run parameters.',
+    'pbc                = xyz',
+    'periodic-molecules = yes',
+    'cutoff-scheme      = Verlet',
+    '',
+  ].join('\n');
+}

@@ -8,15 +8,19 @@ import type { LammpsOptions } from './model.js';
 import { tip4pReduction } from './tip4p.js';
 
 /**
- * Styles present in the Debian LAMMPS build (29 Sep 2021): harmonic bonds and angles; charmm
- * (periodic, one entry per term) and multi/harmonic (Ryckaert–Bellemans) dihedrals; cvff (periodic)
- * and harmonic impropers. There is no `fourier` dihedral style in that build.
+ * Styles: harmonic bonds; harmonic, cosine/squared (2), fourier (101) and fourier/simple or cosine
+ * (102) angles; charmm (periodic, one entry per term) and multi/harmonic (Ryckaert–Bellemans)
+ * dihedrals; cvff (periodic), harmonic, fourier (101) and umbrella (102) impropers. The Debian LAMMPS
+ * build here (29 Sep 2021) lacks angle fourier and fourier/simple and improper fourier (UFF's forms,
+ * EXTRA-MOLECULE package): the files are still right for a build that has them (in.<res> says which
+ * package), and those forms are checked against OpenMM instead. There is no `fourier` dihedral style
+ * in that build either.
  */
 export const LAMMPS_SUPPORTS: SupportedForms = {
   bonds: [1],
-  angles: [1],
+  angles: [1, 2, 101, 102],
   dihedrals: [9, 1, 3],
-  impropers: [4, 2],
+  impropers: [4, 2, 101, 102],
   combinationRules: [1, 2, 3],
 };
 
@@ -31,6 +35,7 @@ export function checkLammps(input: System, options: LammpsOptions, engine = 'LAM
   checkForms(system, LAMMPS_SUPPORTS, engine);
   checkTermRows(system.dihedrals, system.dihedralParameters, engine, properProblem);
   checkTermRows(system.impropers, system.improperParameters, engine, improperProblem);
+  checkTermRows(system.angles, system.angleParameters, engine, angleProblem);
   checkPairsAreOneFour(system, engine);
 }
 
@@ -47,6 +52,17 @@ function properProblem(p: System['dihedralParameters'][number]): string | undefi
     : undefined;
 }
 
+/** fourier/simple reads N as a number, but only a whole N is periodic in θ as the System means it. */
+function angleProblem(p: System['angleParameters'][number]): string | undefined {
+  if (p.funct === 102 && !(Number.isInteger(p.multiplicity) && p.multiplicity > 0)) {
+    return `angle_style fourier/simple needs a whole multiplicity of 1 or more (got ${p.multiplicity})`;
+  }
+  if (p.funct === 101 && Math.abs(Math.sin((p.theta0 * Math.PI) / 180)) < 1e-6) {
+    return `UFF's angle coefficients divide by sin²θ0, so θ0 = ${p.theta0}° has none: use the cosine periodic form for a linear centre`;
+  }
+  return undefined;
+}
+
 function improperProblem(p: System['improperParameters'][number]): string | undefined {
   // LAMMPS measures χ unsigned (0…180°), GROMACS ξ signed: equal energies only for ξ0 = 0 or 180°
   // (checked with both programs: ξ0 = 10° gives 7953.7 vs 7680.0 kJ/mol on the same structure).
@@ -55,7 +71,7 @@ function improperProblem(p: System['improperParameters'][number]): string | unde
       ? `improper_style harmonic measures the angle unsigned, so ξ0 must be 0 or 180° (got ${p.xi0}°)`
       : undefined;
   }
-  if (p.funct !== 4) return `LAMMPS cannot write an improper of function type ${p.funct} yet`;
+  if (p.funct === 101 || p.funct === 102) return undefined;
   if (signOfPhase(p.term.phase) === undefined)
     return `improper_style cvff needs phase 0 or 180° (got ${p.term.phase}°)`;
   return isCount(p.term.multiplicity)

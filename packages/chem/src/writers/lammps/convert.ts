@@ -3,7 +3,8 @@ import { KJ_PER_KCAL } from '../../core/units.js';
 import { systemComponents } from '../../params/molecule-components.js';
 import { explicitWriterPairs } from '../../params/nonbonded-pairs.js';
 import { placeAtoms } from '../placement.js';
-import { angleCoeff, bondCoeff, improperCoeff, properCoeffs } from './coeffs.js';
+import { angleCoeff, bondCoeff, improperAtoms, improperCoeff, properCoeffs } from './coeffs.js';
+import { imageFlags } from '../periodic-images.js';
 import { ChemError } from '../../core/errors.js';
 import { tip4pReduction, type Tip4pReduction } from './tip4p.js';
 import type {
@@ -30,6 +31,12 @@ export function convertLammps(input: System, options: LammpsOptions): LammpsMode
   const molecules = systemComponents(system).of;
   const [a, b, c] = placed.box;
   const tilted = [b[0], c[0], c[1]].some((v) => Math.abs(v) > 1e-12);
+  const images = imageFlags(system.molecule);
+  // fourier and umbrella impropers take the centre first (coeffs.ts improperAtoms).
+  const impropers = system.impropers.map((t) => ({
+    ...t,
+    atoms: improperAtoms(system.improperParameters[t.parameter]!, t.atoms),
+  }));
   const box: LammpsBox = { hi: [a[0], b[1], c[2]], ...(tilted ? { tilt: [b[0], c[0], c[1]] as const } : {}) };
   return {
     residueName: options.residueName,
@@ -42,11 +49,12 @@ export function convertLammps(input: System, options: LammpsOptions): LammpsMode
       type: typeOf[i]!,
       charge: atom.charge,
       position: [0, 1, 2].map((k) => placed.positions[3 * i + k] ?? 0) as [number, number, number],
+      ...(images ? { image: images[i]! } : {}),
     })),
     bonds,
     angles,
     dihedrals: topology(system.dihedrals, system.dihedralParameters, properCoeffs),
-    impropers: topology(system.impropers, system.improperParameters, (p) => [improperCoeff(p)]),
+    impropers: topology(impropers, system.improperParameters, (p) => [improperCoeff(p)]),
     box,
     periodic: placed.periodic,
     oneFour: { lj: system.defaults.fudgeLJ, coul: system.defaults.fudgeQQ },

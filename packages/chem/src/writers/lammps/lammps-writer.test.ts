@@ -6,22 +6,10 @@ import { lammpsWriter } from './lammps-writer.js';
 import { waterPairSystem } from '../../params/testing/water-box.js';
 import { mixture } from '../testing/mixture.js';
 import { thrownChemError } from '../testing/thrown.js';
+import { dataRows as rows } from '../testing/lammps-data.js';
 
 const write = (system: System): Record<string, string> =>
   runWriter(lammpsWriter, system, { residueName: 'ACE', cutoff: 15 });
-
-/** Rows of one data-file section (the lines between its title and the next title). */
-function rows(data: string, title: string): string[][] {
-  const lines = data.split('\n');
-  const start = lines.findIndex((l) => l === title || l.startsWith(`${title} #`));
-  expect(start, title).toBeGreaterThanOrEqual(0);
-  const out: string[][] = [];
-  for (const line of lines.slice(start + 2)) {
-    if (line.trim() === '') break;
-    out.push(line.split('#')[0]!.trim().split(/\s+/));
-  }
-  return out;
-}
 
 describe('LAMMPS writer', () => {
   it('writes <res>.data and in.<res>', () => {

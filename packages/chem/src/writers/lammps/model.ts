@@ -46,6 +46,8 @@ export interface LammpsAtom {
   readonly type: number;
   readonly charge: number;
   readonly position: readonly [number, number, number];
+  /** Image flags nx ny nz (periodic structures only; images.ts): molecules whole when unwrapped. */
+  readonly image?: readonly [number, number, number];
 }
 
 export interface LammpsBox {

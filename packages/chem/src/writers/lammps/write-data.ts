@@ -38,8 +38,9 @@ export function writeData(model: LammpsModel): string {
   );
   model.atoms.forEach((a, i) => {
     const [x, y, z] = a.position;
+    const image = a.image ? ` ${a.image.join(' ')}` : '';
     out.add(
-      `${i + 1} ${a.molecule} ${a.type} ${num(a.charge)} ${fixed(x, 10, 0)} ${fixed(y, 10, 0)} ${fixed(z, 10, 0)}`,
+      `${i + 1} ${a.molecule} ${a.type} ${num(a.charge)} ${fixed(x, 10, 0)} ${fixed(y, 10, 0)} ${fixed(z, 10, 0)}${image}`,
     );
   });
   for (const [key, , title] of present) itemLines(out, `${title}s`, model[key]);

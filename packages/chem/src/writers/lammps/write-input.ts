@@ -1,6 +1,6 @@
 import { num } from '../number-format.js';
-import type { LammpsModel } from './model.js';
-import { styleCommand } from './styles.js';
+import type { LammpsModel, LammpsTopology } from './model.js';
+import { styleCommand, stylesOf } from './styles.js';
 
 /**
  * `in.<res>`: reads the data file and evaluates one single-point energy (`run 0`), printing every
@@ -34,6 +34,7 @@ export function writeInput(model: LammpsModel): string {
     ...(model.periodic ? ['boundary        p p p'] : ISOLATED),
     ...(model.box.tilt ? ['box             tilt large'] : []),
     ...pairStyle(model),
+    ...extraMolecule(styles),
     ...styles.map(([command, t]) => `${command.padEnd(16)}${styleCommand(t)}`),
     `read_data       ${model.residueName}.data`,
     `pair_modify     mix ${model.mix}`,
@@ -49,6 +50,23 @@ export function writeInput(model: LammpsModel): string {
     'run             0',
     '',
   ].join('\n');
+}
+
+/** Styles of LAMMPS's optional EXTRA-MOLECULE package, named so a failing build says why. */
+const EXTRA_MOLECULE: Readonly<Record<string, readonly string[]>> = {
+  angle_style: ['fourier', 'fourier/simple'],
+  improper_style: ['fourier'],
+};
+
+function extraMolecule(styles: readonly (readonly [string, LammpsTopology])[]): string[] {
+  const needed = styles.flatMap(([command, t]) =>
+    stylesOf(t)
+      .filter((s) => EXTRA_MOLECULE[command]?.includes(s))
+      .map((s) => `${command} ${s}`),
+  );
+  return needed.length > 0
+    ? [`# ${needed.join(', ')}: LAMMPS built with the EXTRA-MOLECULE package (not in Debian's lammps 2021).`]
+    : [];
 }
 
 /**
