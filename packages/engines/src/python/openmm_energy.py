@@ -139,8 +139,12 @@ def decompose(system, positions, box, impropers, cutoff):
             # none.
             if force.getNumBonds() > 0:
                 keep(force, "bond")
-        elif isinstance(force, openmm.HarmonicAngleForce):
+        elif isinstance(force, (openmm.HarmonicAngleForce, openmm.CustomAngleForce)):
+            # CustomAngleForce: the OpenMM writer's cosine-harmonic, UFF Fourier and cosine-periodic angles.
             keep(force, "angle")
+        elif isinstance(force, openmm.CustomCompoundBondForce):
+            # The OpenMM writer's UFF and DREIDING inversions (added by the XML's <Script>).
+            keep(force, "improper")
         elif isinstance(force, openmm.PeriodicTorsionForce):
             for t in range(force.getNumTorsions()):
                 a, b, c, d, n, phase, k = force.getTorsionParameters(t)

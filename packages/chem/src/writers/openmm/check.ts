@@ -9,15 +9,17 @@ import type { OpenMMOptions } from './model.js';
 
 /**
  * OpenMM's ForceField builds the System from residue templates and atom types: HarmonicBondForce,
- * HarmonicAngleForce, PeriodicTorsionForce and RBTorsionForce, a CustomTorsionForce for harmonic
- * impropers, and a NonbondedForce, whose combination rule is Lorentz–Berthelot only: rules 1 and 3
- * and explicit type pairs go into a LennardJonesForce table instead (lj-table.ts).
+ * HarmonicAngleForce, a CustomAngleForce per other angle form (cosine harmonic, UFF Fourier, cosine
+ * periodic), PeriodicTorsionForce and RBTorsionForce, a CustomTorsionForce for harmonic impropers,
+ * and a NonbondedForce, whose combination rule is Lorentz–Berthelot only: rules 1 and 3 and explicit
+ * type pairs go into a LennardJonesForce table instead (lj-table.ts). UFF and DREIDING inversions
+ * (ω from angle and dihedral, write-xml.ts) are CustomCompoundBondForces the XML's <Script> adds.
  */
 export const OPENMM_SUPPORTS: SupportedForms = {
   bonds: [1],
-  angles: [1],
+  angles: [1, 2, 101, 102],
   dihedrals: [9, 1, 3],
-  impropers: [4, 2],
+  impropers: [4, 2, 101, 102],
   combinationRules: [1, 2, 3],
 };
 
@@ -77,8 +79,11 @@ export function checkOpenMM(system: System, options: OpenMMOptions): void {
     if (!bonded(c, a) || !bonded(c, b) || !bonded(c, d)) {
       refuse('improper', atoms, 'its third (central) atom must be bonded to the other three');
     }
+    const funct = system.improperParameters[parameter]?.funct;
+    // Inversions are listed atom by atom in the <Script>, not generated from the template.
+    if (funct === 101 || funct === 102) continue;
     const key = `${c}:${[a, b, d].sort((x, y) => x - y).join('-')}`;
-    const form = `${atoms.join('-')}:${system.improperParameters[parameter]?.funct}`;
+    const form = `${atoms.join('-')}:${funct}`;
     const known = impropers.get(key);
     if (known !== undefined && known !== form) {
       refuse(

@@ -1,8 +1,9 @@
 import { symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
-import type { PeriodicTerm, System } from '../../core/system.js';
-import { formError } from '../../core/system.js';
-import type { OpenMMModel, OpenMMOptions, OpenMMTorsionTerm } from './model.js';
+import type { AngleParameter, ImproperParameter, PeriodicTerm, System } from '../../core/system.js';
+import { uffAngleCoefficients } from '../../core/system.js';
+import type { OpenMMCustomTerm, OpenMMModel, OpenMMOptions, OpenMMTorsionTerm } from './model.js';
+import { hasPeriodicBonds } from '../periodic-images.js';
 import { allAtomsOneMolecule, moleculeAtomNames } from '../atom-names.js';
 import { placeInCell } from '../placement.js';
 import { lennardJonesTable, needsLennardJonesTable } from './lj-table.js';
@@ -48,13 +49,17 @@ export function convertOpenMM(system: System, options: OpenMMOptions): OpenMMMod
   }
   const impropers = new Map<string, { atoms: readonly number[]; terms: OpenMMTorsionTerm[] }>();
   const harmonicImpropers: { atoms: readonly number[]; xi0: number; k: number }[] = [];
+  const inversions: OpenMMCustomTerm[] = [];
   for (const { atoms: quartet, parameter } of system.impropers) {
     const p = system.improperParameters[parameter]!;
+    if (p.funct === 101 || p.funct === 102) {
+      inversions.push({ funct: p.funct, atoms: quartet, values: inversionValues(p) });
+      continue;
+    }
     if (p.funct === 2) {
       harmonicImpropers.push({ atoms: quartet, xi0: p.xi0 * DEG, k: p.k });
       continue;
     }
-    if (p.funct !== 4) throw formError('improper', p.funct);
     const key = quartet.join('-');
     const row = impropers.get(key) ?? { atoms: quartet, terms: [] };
     row.terms.push(torsionTerm(p.term));
@@ -72,10 +77,16 @@ export function convertOpenMM(system: System, options: OpenMMOptions): OpenMMMod
       const p = system.bondParameters[parameter]!;
       return { atoms: pair, length: p.b0, k: p.kb };
     }),
-    angleTerms: system.angles.map(({ atoms: triple, parameter }) => {
+    angleTerms: system.angles.flatMap(({ atoms: triple, parameter }) => {
       const p = system.angleParameters[parameter]!;
-      return { atoms: triple, angle: p.theta0 * DEG, k: p.k };
+      return p.funct === 1 ? [{ atoms: triple, angle: p.theta0 * DEG, k: p.k }] : [];
     }),
+    customAngles: system.angles.flatMap(({ atoms, parameter }) => {
+      const p = system.angleParameters[parameter]!;
+      return p.funct === 1 ? [] : [{ funct: p.funct, atoms, values: angleValues(p) }];
+    }),
+    inversions,
+    periodicBonds: hasPeriodicBonds(mol),
     propers: [...propers.values()],
     rbPropers,
     impropers: [...impropers.values()],
@@ -88,6 +99,27 @@ export function convertOpenMM(system: System, options: OpenMMOptions): OpenMMMod
     ...placed,
     cutoff: options.cutoff ?? DEFAULT_CUTOFF_NM,
   };
+}
+
+/** Per-angle values in the order of write-xml.ts ANGLE_FORMS: θ in radians, k kJ/mol. */
+function angleValues(p: Exclude<AngleParameter, { funct: 1 }>): number[] {
+  if (p.funct === 2) return [p.k, p.theta0 * DEG];
+  if (p.funct === 101) {
+    const { c0, c1, c2 } = uffAngleCoefficients(p.theta0);
+    return [p.k, c0, c1, c2];
+  }
+  return [p.k, p.c, p.multiplicity];
+}
+
+/**
+ * Per-inversion values in the order of write-xml.ts INVERSION_FORMS: UFF k, c0, c1, c2; DREIDING
+ * k, cos ψ0, 1/(2 sin²ψ0) and a flag for ψ0 = 0 (E = k (1 − cos ω)), so no branch divides by zero.
+ */
+function inversionValues(p: Extract<ImproperParameter, { funct: 101 | 102 }>): number[] {
+  if (p.funct === 101) return [p.k, p.c0, p.c1, p.c2];
+  if (p.psi0 === 0) return [p.k, 1, 0, 1];
+  const s = Math.sin(p.psi0 * DEG);
+  return [p.k, Math.cos(p.psi0 * DEG), 1 / (2 * s * s), 0];
 }
 
 /**

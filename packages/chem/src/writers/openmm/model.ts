@@ -18,6 +18,13 @@ export interface OpenMMAtom {
   readonly epsilon: number;
 }
 
+/** A term of a custom force: its form (the System's funct) and per-term values in the form's order. */
+export interface OpenMMCustomTerm {
+  readonly funct: number;
+  readonly atoms: readonly number[];
+  readonly values: readonly number[];
+}
+
 export interface OpenMMTorsionTerm {
   readonly periodicity: number;
   /** Radians. */
@@ -84,6 +91,12 @@ export interface OpenMMModel {
     readonly xi0: number;
     readonly k: number;
   }[];
+  /** Angles of the other forms, one CustomAngleForce per form (write-xml.ts ANGLE_FORMS). */
+  readonly customAngles: readonly OpenMMCustomTerm[];
+  /** UFF (101) and DREIDING (102) inversions, atoms [j, k, centre, l] 0-based (write-xml.ts). */
+  readonly inversions: readonly OpenMMCustomTerm[];
+  /** Some bond crosses the cell boundary: the <Script> makes the bonded forces periodic. */
+  readonly periodicBonds: boolean;
   readonly coulomb14scale: number;
   readonly lj14scale: number;
   /** Absent: NonbondedForce mixes every pair by Lorentz–Berthelot. */

@@ -1,5 +1,6 @@
 import { num } from '../number-format.js';
 import { TextLines } from '../text-lines.js';
+import { customAngleLines, scriptLines } from './custom-forms.js';
 import type { OpenMMLennardJonesTable, OpenMMModel, OpenMMTorsionTerm } from './model.js';
 
 /** Harmonic improper as GROMACS funct 2: ½ k (ξ − ξ0)², the difference wrapped into [−π, π). */
@@ -58,6 +59,7 @@ export function writeForceFieldXml(model: OpenMMModel): string {
   for (const a of model.angleTerms)
     t(2, `<Angle ${joined(types(model, a.atoms), attrs({ angle: a.angle, k: a.k }))}/>`);
   t(1, '</HarmonicAngleForce>');
+  for (const line of customAngleLines(model)) out.add(line);
   if (model.propers.length + model.impropers.length > 0) {
     t(1, '<PeriodicTorsionForce ordering="amber">');
     for (const p of model.propers) t(2, `<Proper ${joined(types(model, p.atoms), periodic(p.terms))}/>`);
@@ -94,6 +96,7 @@ export function writeForceFieldXml(model: OpenMMModel): string {
   }
   t(1, '</NonbondedForce>');
   if (model.ljTable) writeLennardJonesTable(model, model.ljTable, t);
+  for (const line of scriptLines(model)) out.add(line);
   t(0, '</ForceField>');
   out.add('');
   return out.text();
