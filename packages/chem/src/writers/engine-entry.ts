@@ -25,6 +25,11 @@ export interface EngineFile {
    * System holds one kind, each kind's name (letters and digits) when it holds several.
    */
   readonly perMoleculeType?: boolean;
+  /**
+   * Written only under a condition its description states (GROMACS <res>.mdp: some bond crosses the
+   * cell boundary): accepted among the written files, never required, and not in `engineFiles`.
+   */
+  readonly optional?: boolean;
 }
 
 /** What a registry entry states besides its writer; ids and names come from the writer itself. */
@@ -93,7 +98,9 @@ export function engineFiles(
   residueName: string,
   crystal: boolean,
 ): Readonly<Record<string, string>> {
-  const kept = entry.files.filter((f) => f.only === undefined || (f.only === 'crystal') === crystal);
+  const kept = entry.files.filter(
+    (f) => f.optional !== true && (f.only === undefined || (f.only === 'crystal') === crystal),
+  );
   return Object.fromEntries(kept.map((f) => [withResidue(f.name, residueName), f.description]));
 }
 
@@ -125,8 +132,10 @@ export function describeWritten(
     if (k < 0) return undefined;
     out[name] = kept[k]!.description;
   }
-  const found = kept.every((f, i) =>
-    written.some((name) => withResidue(f.name, residueName) === name || patterns[i]?.test(name)),
+  const found = kept.every(
+    (f, i) =>
+      f.optional === true ||
+      written.some((name) => withResidue(f.name, residueName) === name || patterns[i]?.test(name)),
   );
   return found ? out : undefined;
 }

@@ -85,16 +85,23 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
         description:
           'coordinates (nm) and box: a crystal keeps its cell; a molecule gets a box 1 nm larger than it on each side',
       },
+      {
+        name: '<res>.mdp',
+        description:
+          'only when a bond crosses the cell boundary (an infinite chain, layer or framework, or a molecule straddling the boundary): pbc = xyz, periodic-molecules = yes, cutoff-scheme = Verlet, the lines grompp needs for such a topology; merge them into your run parameters',
+        only: 'crystal',
+        optional: true,
+      },
     ],
     refuses: [
-      'Only a malformed System (e.g. a term naming a missing atom): every System form is a GROMACS form, virtual sites (virtual_sites3 funct 1) included.',
+      'The materials forms GROMACS has no function type for: UFF’s Fourier angle (101) and inversion (101), the cosine-periodic angle (102), DREIDING’s umbrella inversion (102); write LAMMPS or OpenMM files. Every other System form is a GROMACS form (the G96 cosine-harmonic angle is funct 2), virtual sites (virtual_sites3 funct 1) included.',
       MASSLESS,
     ],
     periodic: true,
     run: [
       'gmx grompp -f your.mdp -c <res>.gro -p <res>.top -o <res>.tpr',
       'gmx mdrun -deffnm <res>',
-      'The .mdp (run parameters) is yours to write; grompp needs the cut-offs to be at most half the box.',
+      'The .mdp (run parameters) is yours to write; grompp needs the cut-offs to be at most half the box. A System bonded across the cell boundary comes with <res>.mdp: its periodic-molecules = yes belongs in your .mdp.',
       'Rigid water: [ settles ] for each water laid out O, H, H (three [ constraints ] otherwise), its bonds and angle left out; SETTLE runs whatever the .mdp `constraints` says.',
     ],
     units: 'nm, kJ/mol, degrees, kJ/mol/nm² (bonds), kJ/mol/rad² (angles), e, g/mol (GROMACS units)',
@@ -106,7 +113,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       {
         name: '<res>.data',
         description:
-          'LAMMPS data file (atom_style full): box, masses, coefficients, atoms, bonds, angles, dihedrals, impropers',
+          'LAMMPS data file (atom_style full): box, masses, coefficients (hybrid styles named per type when forms mix), atoms (a crystal’s with image flags that keep each molecule whole), bonds, angles, dihedrals, impropers (umbrella and fourier: centre first)',
       },
       {
         name: 'in.<res>',
@@ -122,6 +129,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       'Ryckaert–Bellemans torsions with C5 ≠ 0 (multi/harmonic stops at cos⁴).',
       'Periodic impropers with a phase other than 0 or 180° or a fractional multiplicity (improper_style cvff).',
       'Harmonic impropers with ξ0 other than 0 or 180° (LAMMPS measures the angle unsigned).',
+      'Cosine-periodic angles with a multiplicity that is not a whole number ≥ 1 (angle_style fourier/simple), UFF Fourier angles with θ0 = 0 or 180° (no coefficients).',
       ONE_FOUR,
     ],
     periodic: true,
@@ -129,12 +137,14 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       'lmp -in in.<res>',
       'As written it prints one single-point energy with every term; replace `run 0` with your own run settings.',
       'A molecule without a cell is isolated (boundary s s s); a crystal is periodic (boundary p p p).',
+      'UFF’s angle_style fourier and fourier/simple and improper_style fourier need a LAMMPS built with the EXTRA-MOLECULE package (Debian’s 2021 lammps has none; in.<res> says so when they are used); cosine/squared, cosine and umbrella (DREIDING) are in every build.',
       'Rigid water: `fix rigidWater all shake` on the water’s own bond and angle types (the data file keeps them; fix shake switches them off); define your integrator (fix nve/nvt) after it.',
     ],
     units: 'LAMMPS units real: Å, kcal/mol, degrees, kcal/mol/Å² (bonds), kcal/mol/rad² (angles), e, g/mol',
     verified:
       'Rigid water (packages/engines/src/water-models.test.ts): 216 SPC/E, TIPS3P, TIP3P-FB, TIP4P/2005 and TIP4P/Ice waters run 1 ps with fix shake (and the TIP4P style), step-0 LJ and Coulomb equal to gmx_d with SETTLE (and virtual sites) to 1e-6 relative. ' +
-      'lmp single points against gmx_d term by term (packages/engines/src/cross-engine.test.ts): 32 GAFF molecules agree to ≤ 5e-8 relative, plus rule-parameterised molecules with two-term and RB torsions and harmonic impropers, and three Systems with explicit type pairs (GAFF and rule 3), ≤ 1e-8 relative.',
+      'lmp single points against gmx_d term by term (packages/engines/src/cross-engine.test.ts): 32 GAFF molecules agree to ≤ 5e-8 relative, plus rule-parameterised molecules with two-term and RB torsions and harmonic impropers, and three Systems with explicit type pairs (GAFF and rule 3), ≤ 1e-8 relative. ' +
+      'DREIDING forms on a chain bonded across the cell boundary (packages/engines/src/materials-lammps.test.ts): lmp against the System’s own energy by term (cosine/squared, cosine, umbrella ψ0 0 and 10°, hydrogens leaning so that cos ω < 0) ≤ 2e-9 relative, and gmx_d with periodic-molecules against lmp ≤ 1e-8 relative. UFF’s fourier styles cannot run here: their coefficients are checked in packages/chem/src/writers/lammps/materials.test.ts and the same forms’ energies through OpenMM.',
   }),
   defineEngine(amberWriter, {
     files: [
@@ -190,7 +200,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       {
         name: '<res>.xml',
         description:
-          'OpenMM ForceField XML: one atom type per atom, the residue template, every force with its parameters; for combination rules 1 and 3 and explicit type pairs the LJ as a LennardJonesForce table (an NBFixPair per pair of LJ classes and per 1-4 pair), NonbondedForce keeping the charges',
+          'OpenMM ForceField XML: one atom type per atom, the residue template, every force with its parameters (a CustomAngleForce per cosine-harmonic, UFF Fourier or cosine-periodic angle form); for combination rules 1 and 3 and explicit type pairs the LJ as a LennardJonesForce table (an NBFixPair per pair of LJ classes and per 1-4 pair), NonbondedForce keeping the charges; a <Script> that ForceField runs adds UFF and DREIDING inversions (CustomCompoundBondForce, ω from angle and dihedral) and, when bonds cross the cell boundary, makes the bonded forces periodic',
       },
       {
         name: '<res>.pdb',
@@ -207,7 +217,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       MASSLESS,
       ONE_FOUR,
       'Angles and dihedrals whose atoms are not bonded in a row, impropers whose third (central) atom is not bonded to the other three.',
-      'A bond or angle listed twice, or two impropers on the same central atom and partners that differ in order or form (templates apply one term per atom set).',
+      'A bond or angle listed twice, or two periodic or harmonic impropers on the same central atom and partners that differ in order or form (templates apply one term per atom set; UFF and DREIDING inversions are listed atom by atom and may share a centre).',
       'Atoms without an element (lone pairs), more than 99 999 atoms, coordinates outside −999.999 … 9999.999 Å (PDB columns).',
     ],
     periodic: true,
@@ -219,6 +229,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     units:
       'OpenMM units: nm, kJ/mol, radians, kJ/mol/nm² (bonds), kJ/mol/rad² (angles), e, g/mol; the PDB in Å',
     verified:
+      'UFF and DREIDING forms (the independent evaluator of UFF): the XML on a chain bonded across the cell boundary, UFF and DREIDING, hydrogens leaning so that cos ω < 0, against the System’s own energy by term (packages/engines/src/materials-openmm.test.ts), ≤ 3e-11 relative. ' +
       'The XML + PDB loaded by openmm.app.ForceField against gmx_d term by term (packages/engines/src/amber-openmm.test.ts): 16 GAFF molecules plus a crystal and RB torsions with harmonic impropers, ≤ 1.4e-6 relative; two GAFF molecules with explicit type pairs, ≤ 1e-8 relative; combination rule 3: OPLS-AA/L ethanol and 1-propanol from oplsaa.ff and 4 CL&P ion pairs, and combination rule 1 with GROMOS 54A7’s own 1-4 pair types (packages/engines/src/openmm-geometric.test.ts), ≤ 1.2e-8 relative; 7 TraPPE-UA systems without 1-4 interactions (trappe-openmm.test.ts), ≤ 1.2e-8 relative.',
   }),
   defineEngine(charmmWriter, {
@@ -345,7 +356,11 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
   }),
   defineEngine(raspaWriter, {
     files: [
-      { name: 'pseudo_atoms.def', description: 'one pseudo atom per distinct type, mass, charge, σ and ε' },
+      {
+        name: 'pseudo_atoms.def',
+        description:
+          'one pseudo atom per distinct type, mass, charge, σ and ε; a name that begins another (C, C_R) is listed after it, as RASPA matches names by prefix',
+      },
       {
         name: 'force_field_mixing_rules.def',
         description:
@@ -360,7 +375,8 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       },
       {
         name: '<res>.cif',
-        description: 'the crystal as a rigid P1 framework with _atom_site_charge',
+        description:
+          'the crystal as a rigid P1 framework with _atom_site_charge; its bonded terms are not written (RASPA computes no energy inside a rigid framework), so any bonded form is accepted',
         only: 'crystal',
       },
       {
@@ -406,7 +422,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       PAIR_PARAMETERS_14,
       VIRTUAL_SITES,
       MASSLESS,
-      'What the LAMMPS writer refuses (same styles and coefficients): non-integer torsion phases, RB with C5 ≠ 0, improper phases other than 0 or 180°.',
+      'What the LAMMPS writer refuses (same styles and coefficients): non-integer torsion phases, RB with C5 ≠ 0, improper phases other than 0 or 180°, fractional cosine-periodic multiplicities. No image flags are written (energies do not depend on them).',
       ONE_FOUR,
     ],
     periodic: true,

@@ -41,12 +41,22 @@ export const RASPA_SUPPORTS: SupportedForms = {
 export const RASPA_GAS_CONSTANT = 8.314464919;
 const kelvin = (kj: number): number => (kj * 1000) / RASPA_GAS_CONSTANT;
 
+/**
+ * A crystal is a rigid framework: RASPA computes no bonded energy inside it and the writer writes no
+ * bonded term, so any bonded form the System holds (UFF's and DREIDING's too) is accepted there.
+ */
+const FRAMEWORK_SUPPORTS: SupportedForms = {
+  ...RASPA_SUPPORTS,
+  angles: [1, 2, 101, 102],
+  impropers: [4, 2, 101, 102],
+};
+
 const DEFAULT_CUTOFF = 12;
 
 function check(system: System, options: RaspaOptions): void {
   checkResidueName(options.residueName);
   checkCutoff(options.cutoff, 'Å');
-  checkForms(system, RASPA_SUPPORTS, 'RASPA');
+  checkForms(system, system.molecule.cell ? FRAMEWORK_SUPPORTS : RASPA_SUPPORTS, 'RASPA');
   refuseNonbondedPairs(
     system,
     'RASPA',
@@ -99,7 +109,30 @@ function pseudoAtoms(system: System): { pseudoAtoms: RaspaPseudoAtom[]; pseudoOf
     }
     return k;
   });
-  return { pseudoAtoms: list, pseudoOf };
+  return prefixSafe(list, pseudoOf);
+}
+
+/**
+ * RASPA looks pseudo-atom names up in its lists by prefix, the first match winning, so a name that
+ * is the beginning of another (C before C_R, O before O_2) must come after it. Each name, in order of
+ * first use, goes just before the first listed name that begins it (case-insensitively), or last:
+ * no name is then ever preceded by one of its own beginnings, and lists without such pairs keep
+ * their order.
+ */
+function prefixSafe(
+  list: readonly RaspaPseudoAtom[],
+  pseudoOf: readonly number[],
+): { pseudoAtoms: RaspaPseudoAtom[]; pseudoOf: number[] } {
+  const upper = list.map((p) => p.name.toUpperCase());
+  const order: number[] = [];
+  upper.forEach((name, i) => {
+    const at = order.findIndex((j) => name.startsWith(upper[j]!));
+    if (at < 0) order.push(i);
+    else order.splice(at, 0, i);
+  });
+  const position = new Array<number>(list.length);
+  order.forEach((old, i) => (position[old] = i));
+  return { pseudoAtoms: order.map((i) => list[i]!), pseudoOf: pseudoOf.map((k) => position[k]!) };
 }
 
 function convert(system: System, options: RaspaOptions): RaspaModel {
@@ -118,9 +151,10 @@ function convert(system: System, options: RaspaOptions): RaspaModel {
     rigid: crystal || options.rigid === true,
     positions: placed.positions,
     bonds: bondTerms(system),
-    bends: bendTerms(system, neighbours),
-    torsions: torsionTerms(system),
-    impropers: improperTerms(system),
+    // A framework is rigid: no bends, torsions or impropers are written (any form is accepted).
+    bends: crystal ? [] : bendTerms(system, neighbours),
+    torsions: crystal ? [] : torsionTerms(system),
+    impropers: crystal ? [] : improperTerms(system),
     intraPairs: crystal ? [] : intraPairs(mol.atomCount, neighbours),
     scale14: { vdw: system.defaults.fudgeLJ, coulomb: system.defaults.fudgeQQ },
     cutoff,
@@ -140,6 +174,7 @@ function bondTerms(system: System): RaspaTerm[] {
 function bendTerms(system: System, neighbours: readonly (readonly number[])[]): RaspaTerm[] {
   const bends: RaspaTerm[] = system.angles.map(({ atoms, parameter }) => {
     const p = system.angleParameters[parameter]!;
+    if (p.funct !== 1) throw formError('angle', p.funct);
     return { atoms, potential: 'HARMONIC_BEND', values: [kelvin(p.k), p.theta0] };
   });
   // RASPA finds 1-4 pairs from pairs of bends: every bend of the graph must be there, at zero
