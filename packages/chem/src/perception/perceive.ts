@@ -5,6 +5,8 @@ import { withBonds } from '../core/molecule.js';
 import type { PerceptionResult } from './bond-orders.js';
 import { assignBondOrders } from './bond-orders.js';
 import { bondsFromDistances } from './bonds-from-distances.js';
+import { applyBondRules } from './metal-ligand.js';
+import { withMinimumImageBonds } from './minimum-image-bonds.js';
 
 /**
  * The perception pipeline every caller runs after reading a structure (docs/ARCHITECTURE.md, step 1):
@@ -26,7 +28,13 @@ export function perceive(mol: Molecule, options: PerceiveOptions = {}): Percepti
   if (current.bonds.count === 0 && current.atomCount > 1) {
     const found = bondsFromDistances(current, options.factor === undefined ? {} : { factor: options.factor });
     for (const item of found.diagnostics) diagnostics.push(item);
-    current = withBonds(current, found.bonds);
+    // In a crystal the metal rules decide which metal contacts are bonds (paddlewheel M–M, metal–H).
+    const ruled = current.cell ? applyBondRules(current, found.bonds) : undefined;
+    for (const item of ruled?.diagnostics ?? []) diagnostics.push(item);
+    current = withBonds(current, ruled?.bonds ?? found.bonds);
+  } else {
+    // A crystal file that lists bonds without image flags (mol2 CRYSIN, pdb CRYST1 + CONECT).
+    current = withMinimumImageBonds(current);
   }
   // With no bonds at all this still runs: isolated halides become X⁻, as a salt's ions should.
   if (current.atomCount > 0 && current.bonds.order.every((o) => o === BondOrder.Unknown)) {
