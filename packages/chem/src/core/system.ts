@@ -163,6 +163,9 @@ export function formError(kind: 'angle' | 'improper', funct: number): Error {
  * as every improper here: centre third). UFF sums three such terms per centre, one per choice of axis
  * atom, each with a third of the constant. No GROMACS form: funct 101 (FOURIER_IMPROPER). LAMMPS
  * improper_style fourier (K, C0, C1, C2, all 0; centre first). k kJ/mol.
+ * Sign: cos ω = √(1 − (n̂·l̂)²) (n̂ the plane's normal) is taken negative when l leans towards j and k
+ * (cos∠l-centre-j + cos∠l-centre-k > 0), as LAMMPS computes it; every writer and the energy evaluator
+ * of the tests (writers/testing/forms.ts inversionCosine) follow that. The same holds for ψ below.
  */
 export interface FourierImproper {
   readonly funct: 101;
