@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { ForceFieldData, ForceFieldDataKey } from '@topoforge/chem';
-import { parseAmberDat, parseGromacsForceField } from '@topoforge/chem';
+import { parseAmberDat, parseGromacsForceField, parseUffPrm } from '@topoforge/chem';
 import { describeSystemError, FileError } from './errors.js';
 
 export interface ForceFieldPaths {
@@ -21,7 +21,14 @@ export function readForceFieldData(
       : undefined,
     oplsaa: keys.has('oplsaa') ? gromacsFolder(paths.gromacsTop, 'oplsaa.ff') : undefined,
     gromos54a7: keys.has('gromos54a7') ? gromacsFolder(paths.gromacsTop, 'gromos54a7.ff') : undefined,
+    uff: keys.has('uff') ? uffPrm(paths.gaffDat) : undefined,
   };
+}
+
+/** Open Babel's UFF.prm, which Debian's openbabel package installs beside gaff.dat. */
+function uffPrm(gaffDat: string) {
+  const path = join(dirname(gaffDat), 'UFF.prm');
+  return parseUffPrm(readText(path, 'UFF.prm'), path);
 }
 
 function gromacsFolder(top: string, folder: string) {

@@ -111,6 +111,10 @@ export const BUILD_MESSAGES: MessageCatalogue = {
     en: `${label} parameters (${dir}) are not installed on this server (Debian package gromacs-data)`,
     zh: `服务器未安装 ${label} 参数（${dir}，Debian 软件包 gromacs-data）`,
   })),
+  'parameters-unavailable/uff': entry<{ path: string }>(({ path }) => ({
+    en: `UFF parameters (${path}) are not installed on this server (Debian package openbabel)`,
+    zh: `服务器未安装 UFF 参数文件（${path}，Debian 软件包 openbabel）`,
+  })),
 };
 
 function waterSite(): MessageTemplate {

@@ -55,6 +55,12 @@ const GROMOS = defaults(1, 1, 1, false);
 const TRAPPE = defaults(2, 0, 0);
 /** UFF and DREIDING: geometric mixing of the 6-12 form; no 1-4 scaling defined for frameworks. */
 const GEOMETRIC = defaults(3, 1, 1);
+/**
+ * UFF and UFF4MOF: D[(x/r)¹² − 2(x/r)⁶] with geometric x and D is LJ with σ = x·2^(−1/6), ε = D and
+ * geometric σ and ε exactly; UFF excludes 1-2 and 1-3 pairs and keeps 1-4 pairs in full (Rappé et al.
+ * 1992), so every 1-4 pair is listed with fudge factors 1 (params/uff/parameterize-uff.ts).
+ */
+const UFF_NONBONDED = defaults(3, 1, 1);
 
 /**
  * Every force field the picker may name. Only those with `typer: true` are offered (spec 000 §7 "first
@@ -170,11 +176,23 @@ export const FORCE_FIELDS: readonly ForceFieldInfo[] = [
     name: 'UFF',
     family: 'uff',
     flows: ['inorganic', 'carbon', 'mof'],
-    defaults: GEOMETRIC,
-    typer: false,
-    parameters: false,
+    defaults: UFF_NONBONDED,
+    typer: true,
+    parameters: true,
     citation:
       'Rappé, Casewit, Colwell, Goddard & Skiff, J. Am. Chem. Soc. 1992, 114, 10024, doi:10.1021/ja00051a040',
+  },
+  {
+    name: 'UFF4MOF',
+    family: 'uff',
+    flows: ['mof'],
+    firstIn: ['mof'],
+    defaults: UFF_NONBONDED,
+    typer: true,
+    parameters: true,
+    citation:
+      'Addicoat, Vankova, Akter & Heine, J. Chem. Theory Comput. 2014, 10, 880, doi:10.1021/ct400952t; ' +
+      'Coupry, Addicoat & Heine, J. Chem. Theory Comput. 2016, 12, 5215, doi:10.1021/acs.jctc.6b00664',
   },
   {
     name: 'DREIDING',

@@ -27,6 +27,8 @@ import { GAFF_MODEL } from './gaff-model.js';
 import { CLAYFF_MODEL } from '../clayff/clayff-model.js';
 import { DREIDING_MODEL } from '../dreiding/dreiding-model.js';
 import { missingData } from './missing-data.js';
+import { UFF4MOF_MODEL, UFF_MODEL } from '../uff/uff-model.js';
+import type { UffParameters } from '../../forcefields/uff/uff-prm.js';
 
 /** Parameter files read at run time, by the caller (server, CLI), from the Debian packages that ship them. */
 export interface ForceFieldData {
@@ -36,6 +38,8 @@ export interface ForceFieldData {
   readonly oplsaa?: GromacsForceField | undefined;
   /** gromacs-data's gromos54a7.ff. */
   readonly gromos54a7?: GromacsForceField | undefined;
+  /** UFF.prm (Open Babel's data directory); UFF4MOF adds its own types to it. */
+  readonly uff?: UffParameters | undefined;
 }
 
 export type ForceFieldDataKey = keyof ForceFieldData;
@@ -270,6 +274,8 @@ export const FORCE_FIELD_MODELS: readonly ForceFieldModel[] = [
   },
   DREIDING_MODEL,
   CLAYFF_MODEL,
+  UFF_MODEL,
+  UFF4MOF_MODEL,
 ];
 
 /** The model of a registry name or command-line name, case-insensitive. */

@@ -1,6 +1,7 @@
 import type { ForceFieldData, ForceFieldDataKey } from '@topoforge/chem';
 import { gaffParameters } from './gaff-parameters.js';
 import { gromacsForceField } from './gromacs-data.js';
+import { uffParameters } from './uff-parameters.js';
 
 export interface ForceFieldPaths {
   readonly gaffDat: string;
@@ -13,10 +14,11 @@ export async function loadForceFieldData(
   paths: ForceFieldPaths,
 ): Promise<ForceFieldData> {
   const keys = new Set(needs);
-  const [gaff, oplsaa, gromos54a7] = await Promise.all([
+  const [gaff, oplsaa, gromos54a7, uff] = await Promise.all([
     keys.has('gaff') ? gaffParameters(paths.gaffDat) : undefined,
     keys.has('oplsaa') ? gromacsForceField(paths.gromacsTop, 'oplsaa.ff', 'OPLS-AA/L') : undefined,
     keys.has('gromos54a7') ? gromacsForceField(paths.gromacsTop, 'gromos54a7.ff', 'GROMOS 54A7') : undefined,
+    keys.has('uff') ? uffParameters(paths.gaffDat) : undefined,
   ]);
-  return { gaff, oplsaa, gromos54a7 };
+  return { gaff, oplsaa, gromos54a7, uff };
 }
