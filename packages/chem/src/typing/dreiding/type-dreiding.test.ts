@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TopoForgeError } from '../../core/errors.js';
+import { MoleculeBuilder } from '../../core/molecule.js';
 import { typeDreiding } from './type-dreiding.js';
 import {
   acetaldehyde,
@@ -67,6 +68,48 @@ describe('typeDreiding', () => {
     const typed = typeDreiding(tms).types;
     expect(typed.slice(0, 3)).toEqual(['Si3', 'Cl', 'C_3']);
     expect(typed[14]).toBe('Zn');
+  });
+
+  it('types metal-bound ligands from coordinates alone: imidazolate on Zn (resonant ring), μ4-oxide', () => {
+    // Imidazolate N1 C2 N3 C4 C5 as a regular pentagon (bonds 1.35 Å), H on the carbons at 1.08 Å
+    // and a Zn on each N at 2.0 Å, radially out; then an OZn4 tetrahedron (Zn–O 1.95 Å) far away.
+    const b = new MoleculeBuilder();
+    const ring = [7, 6, 7, 6, 6];
+    const radius = 1.35 / (2 * Math.sin(Math.PI / 5));
+    ring.forEach((element, k) => {
+      const t = Math.PI / 2 + (2 * Math.PI * k) / 5;
+      b.addAtom({ element, x: radius * Math.cos(t), y: radius * Math.sin(t), z: 0 });
+    });
+    ring.forEach((element, k) => {
+      const t = Math.PI / 2 + (2 * Math.PI * k) / 5;
+      const out = radius + (element === 7 ? 2.0 : 1.08);
+      b.addAtom({ element: element === 7 ? 30 : 1, x: out * Math.cos(t), y: out * Math.sin(t), z: 0 });
+    });
+    const d = 1.95 / Math.sqrt(3);
+    b.addAtom({ element: 8, x: 20, y: 0, z: 0 });
+    for (const [x, y, z] of [
+      [1, 1, 1],
+      [1, -1, -1],
+      [-1, 1, -1],
+      [-1, -1, 1],
+    ] as const) {
+      b.addAtom({ element: 30, x: 20 + d * x, y: d * y, z: d * z });
+    }
+    const typed = typeDreiding(b.build());
+    expect(typed.types).toEqual([
+      ...['N_R', 'C_R', 'N_R', 'C_R', 'C_R'],
+      ...['Zn', 'H_', 'Zn', 'H_', 'H_'],
+      ...['O_3', 'Zn', 'Zn', 'Zn', 'Zn'],
+    ]);
+    // The five ring bonds are one resonance system (n 1.5); N–Zn and O–Zn are single.
+    const orders = new Map<string, number>();
+    for (let k = 0; k < typed.molecule.bonds.count; k++) {
+      const pair = [typed.molecule.bonds.a[k]!, typed.molecule.bonds.b[k]!].sort((x, y) => x - y).join('-');
+      orders.set(pair, typed.bondOrders[k]!);
+    }
+    for (const pair of ['0-1', '1-2', '2-3', '3-4', '0-4']) expect(orders.get(pair), pair).toBe(1.5);
+    expect(orders.get('0-5')).toBe(1);
+    expect(orders.get('10-11')).toBe(1);
   });
 
   it('refuses an atom no rule types, naming it and its neighbours (no fallback type)', () => {

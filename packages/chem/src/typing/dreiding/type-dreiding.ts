@@ -2,9 +2,12 @@ import { BondOrder } from '../../core/bond-order.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
-import type { Molecule } from '../../core/molecule.js';
+import { bondList, bondsFrom, withBonds, type Molecule } from '../../core/molecule.js';
 import { DREIDING_ATOM_TYPES } from '../../forcefields/dreiding/data.js';
 import { perceiveAromaticity } from '../../perception/aromaticity.js';
+import { assignBondOrders } from '../../perception/bond-orders.js';
+import { bondsFromDistances } from '../../perception/bonds-from-distances.js';
+import { isMetal } from '../../perception/metal-ligand.js';
 import { perceive } from '../../perception/perceive.js';
 import { findRings } from '../../perception/rings.js';
 
@@ -37,7 +40,6 @@ const HALOGENS = new Map([
   [35, 'Br'],
   [53, 'I_'],
 ]);
-const METALS = new Set(ION_TYPES.keys());
 
 interface Facts {
   readonly mol: Molecule;
@@ -105,39 +107,68 @@ function dreidingFacts(mol: Molecule): Facts {
     if (!neighbours[a]!.includes(b)) neighbours[a]!.push(b);
     if (!neighbours[b]!.includes(a)) neighbours[b]!.push(a);
   }
-  const aromatic = perceiveAromaticity(mol, findRings(mol));
-  const resonantBond = Uint8Array.from(aromatic.bonds);
+  // Aromaticity of the ligands without their metal bonds: an imidazolate bound to zinc through both
+  // N is still a 6π ring, which a pyrrole-type count over the N–Zn bonds would miss.
+  const { organic, fullBond } = withoutMetalBonds(mol);
+  const rings = findRings(organic);
+  const aromatic = perceiveAromaticity(organic, rings);
+  const aromaticAtom = Uint8Array.from(aromatic.atoms);
+  const resonantBond = new Uint8Array(mol.bonds.count);
+  fullBond.forEach((k, o) => {
+    resonantBond[k] = aromatic.bonds[o]!;
+  });
+  // The paper's resonance by geometry: a five- or six-membered ring of trigonal atoms is one π
+  // system even when its Lewis structure was not found (a ligand whose charge sits on a metal).
+  rings.rings.forEach((ring, r) => {
+    if (ring.length < 5 || ring.length > 6 || !ring.every((a) => isTrigonal(mol, neighbours[a]!.length, a)))
+      return;
+    for (const a of ring) aromaticAtom[a] = 1;
+    for (const o of rings.ringBonds[r]!) resonantBond[fullBond[o]!] = 1;
+  });
   const carboxylate = new Uint8Array(n);
-  const base = { mol, neighbours, bondsOf, aromaticAtom: aromatic.atoms, resonantBond, carboxylate };
+  const base = { mol, neighbours, bondsOf, aromaticAtom, resonantBond, carboxylate };
   for (let c = 0; c < n; c++) markCarboxylate(base, c);
   return base;
 }
 
-/** A carbon with exactly two oxygens, one double-bonded, the other bonded only to it and metals. */
+/** Trigonal by coordination alone: C or B with three neighbours, N with two or three, O or S with two. */
+function isTrigonal(mol: Molecule, degree: number, i: number): boolean {
+  const z = mol.elements[i]!;
+  if (z === 6 || z === 5) return degree === 3;
+  if (z === 7) return degree === 2 || degree === 3;
+  return (z === 8 || z === 16) && degree === 2;
+}
+
+const isMetalBond = (mol: Molecule, k: number): boolean =>
+  isMetal(mol.elements[mol.bonds.a[k]!]!) || isMetal(mol.elements[mol.bonds.b[k]!]!);
+
+/** The molecule with its bonds to metals left out, and for each kept bond its index in `mol`. */
+function withoutMetalBonds(mol: Molecule): { organic: Molecule; fullBond: number[] } {
+  const all = bondList(mol);
+  const fullBond = all.flatMap((_, k) => (isMetalBond(mol, k) ? [] : [k]));
+  if (fullBond.length === all.length) return { organic: mol, fullBond };
+  return { organic: withBonds(mol, bondsFrom(fullBond.map((k) => all[k]!))), fullBond };
+}
+
+/**
+ * A carboxylate carbon: three neighbours, exactly two of them oxygens bonded to nothing else but
+ * metals (a carboxylic acid's OH is not one). Its two C–O bonds are one resonance system whatever
+ * single/double pattern perception or the file gave (in a framework both O are often bonded to metals).
+ */
 function markCarboxylate(f: Facts, c: number): void {
   const { mol } = f;
-  if (mol.elements[c] !== 6 || f.aromaticAtom[c]) return;
+  if (mol.elements[c] !== 6 || f.aromaticAtom[c] || f.neighbours[c]!.length !== 3) return;
   const oxygenBonds = f.bondsOf[c]!.filter((k) => mol.elements[other(mol, k, c)] === 8);
   if (oxygenBonds.length !== 2) return;
-  const orders = oxygenBonds.map((k) => mol.bonds.order[k]);
-  const single = oxygenBonds.find((k) => mol.bonds.order[k] === BondOrder.Single);
-  if (!orders.includes(BondOrder.Double) || single === undefined) return;
-  const o = other(mol, single, c);
-  if (f.neighbours[o]!.some((x) => x !== c && !METALS.has(mol.elements[x]!) && !isOtherMetal(mol, x))) return;
+  const terminal = (o: number): boolean =>
+    f.neighbours[o]!.every((x) => x === c || isMetal(mol.elements[x]!));
+  if (!oxygenBonds.every((k) => terminal(other(mol, k, c)))) return;
   f.carboxylate[c] = 1;
   for (const k of oxygenBonds) {
     f.carboxylate[other(mol, k, c)] = 1;
     f.resonantBond[k] = 1;
   }
 }
-
-/** Metals DREIDING has no type for still count as "not a covalent partner" of a carboxylate oxygen. */
-const isOtherMetal = (mol: Molecule, i: number): boolean => {
-  const z = mol.elements[i]!;
-  return (
-    (z >= 21 && z <= 30) || (z >= 39 && z <= 48) || (z >= 72 && z <= 80) || z === 3 || z === 12 || z === 13
-  );
-};
 
 const other = (mol: Molecule, k: number, i: number): number =>
   mol.bonds.a[k] === i ? mol.bonds.b[k]! : mol.bonds.a[k]!;
@@ -178,9 +209,13 @@ function firstRowType(f: Facts, i: number, z: number, degree: number): string | 
   if (orders.includes(BondOrder.Triple) || doubles >= 2) return `${s}1`;
   if (doubles === 1) return `${s}2`;
   if (orders.includes(BondOrder.Aromatic)) return `${s}R`;
-  const maxDegree = z === 6 ? 4 : z === 7 ? 4 : 3;
-  if (degree > maxDegree) return undefined;
-  if (z === 6 && degree < 4 && f.mol.formalCharges[i] === 0) return undefined;
+  // Hybridisation from coordination: a three-connected carbon is trigonal (a radical, a carbanion
+  // bound to a metal); a two-connected one with no multiple bond has no DREIDING type.
+  if (z === 6) return degree === 4 ? 'C_3' : degree === 3 ? 'C_2' : undefined;
+  // An oxide bridging metals (μ2 to μ4, as in Zn4O) is a tetrahedral O_3.
+  const metals = f.neighbours[i]!.filter((j) => isMetal(f.mol.elements[j]!)).length;
+  if (z === 8 && metals >= 2 && metals === degree && degree <= 4) return 'O_3';
+  if (degree > (z === 7 ? 4 : 3)) return undefined;
   if (z === 7 && degree === 3 && f.neighbours[i]!.some((j) => conjugated(f, j))) return 'N_R';
   return `${s}3`;
 }
@@ -230,13 +265,33 @@ export function untyped(
   );
 }
 
-/** Bonds, bond orders and formal charges perceived when the input has no bonds or no orders. */
+/**
+ * Bonds, bond orders and formal charges perceived when the input has no bonds or no orders. The
+ * orders of a structure with metals are assigned to its ligands alone (bonds to metals left out,
+ * single): a carboxylate or an imidazolate bound to a metal then keeps its own Lewis structure.
+ */
 function withPerceivedBonds(mol: Molecule, diagnostics: Diagnostic[]): Molecule {
   const orders = mol.bonds.order;
-  if (mol.atomCount > 1 && (mol.bonds.count === 0 || orders.some((o) => o === BondOrder.Unknown))) {
-    const perceived = perceive(mol);
+  if (mol.atomCount <= 1 || (mol.bonds.count > 0 && !orders.some((o) => o === BondOrder.Unknown))) return mol;
+  let found = mol;
+  if (found.bonds.count === 0) {
+    const distances = bondsFromDistances(found);
+    for (const item of distances.diagnostics) diagnostics.push(item);
+    found = withBonds(found, distances.bonds);
+  }
+  const all = bondList(found);
+  if (!all.some((_, k) => isMetalBond(found, k))) {
+    const perceived = perceive(found);
     for (const item of perceived.diagnostics) diagnostics.push(item);
     return perceived.molecule;
   }
-  return mol;
+  const ligands = all
+    .filter((_, k) => !isMetalBond(found, k))
+    .map((b) => ({ ...b, order: BondOrder.Unknown }));
+  const assigned = assignBondOrders(withBonds(found, bondsFrom(ligands)));
+  for (const item of assigned.diagnostics) diagnostics.push(item);
+  const metalBonds = all
+    .filter((_, k) => isMetalBond(found, k))
+    .map((b) => ({ ...b, order: BondOrder.Single }));
+  return { ...assigned.molecule, bonds: bondsFrom([...bondList(assigned.molecule), ...metalBonds]) };
 }
