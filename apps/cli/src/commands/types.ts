@@ -6,7 +6,7 @@ import type { Output } from '../output.js';
 import { loadStructure, STRUCTURE_OPTIONS, structureSource } from '../structure-input.js';
 
 export const TYPES_USAGE =
-  'topoforge types IN|--smiles SMILES [--ff gaff|oplsaa|trappe-ua|gromos54a7|clp|uff|uff4mof] [--from FMT] [--json]';
+  'topoforge types IN|--smiles SMILES [--ff gaff|oplsaa|trappe-ua|gromos54a7|clp|uff|uff4mof|dreiding|clayff] [--from FMT] [--json]';
 
 interface TypedAtom {
   readonly id: number;
