@@ -135,9 +135,9 @@ export function dreidingTorsion(rule: TorsionRule, count: number, names: string)
 
 /**
  * Inversion at a planar (X_2, X_R) three-connected centre (eq 13 with ψ0 = 0): E = K (1 − cos ψ),
- * K = 40 kcal/mol shared over the three choices of the axis atom (K/3 each). Tetrahedral (X_3)
- * centres get none: their angle terms already hold the pyramid (the paper's choice for non-planar
- * centres).
+ * K = 40 kcal/mol shared over the three choices of the axis atom (K/3 each). The three-connected
+ * tetrahedral centres (N_3, P_3, As3, Sb3 of the nitrogen column) get none: the paper leaves their
+ * pyramid to the angle terms. (lammps-interface makes the same two choices.)
  */
 export function dreidingInversion(centre: DreidingAtomType): UmbrellaImproper {
   return {
