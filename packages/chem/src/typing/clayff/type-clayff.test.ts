@@ -3,7 +3,7 @@ import { TopoForgeError } from '../../core/errors.js';
 import { MoleculeBuilder } from '../../core/molecule.js';
 import { clayffCharges } from './charges.js';
 import { kaolinite, kaoliniteWithoutHydrogens } from './testing/kaolinite.js';
-import { typeClayff } from './type-clayff.js';
+import { octahedralSubstitution, typeClayff } from './type-clayff.js';
 
 const sum = (a: Float64Array): number => a.reduce((s, x) => s + x, 0);
 
@@ -34,6 +34,19 @@ describe('typeClayff on a kaolinite cell', () => {
     ]);
     // 2 × 1.575 + 2 × 2.1 − 5 × 1.05 + 4 × (−0.95 + 0.425) = 0, twice.
     expect(sum(clayffCharges(typed.types))).toBeCloseTo(0, 10);
+    expect(typed.diagnostics).toEqual([]);
+  });
+
+  it('warns when the species charges do not sum to a whole number', () => {
+    // Li for an octahedral Al: lio and its six neighbours as obos/ohs give 0.525 − 1.575 + 2 (−0.1308)
+    // + 4 (−0.1308) = −1.8348 e, which no ClayFF substitution describes.
+    const typed = typeClayff(kaolinite(new Map([[0, 3]])));
+    expect(typed.types[0]).toBe('lio');
+    expect(sum(clayffCharges(typed.types))).toBeCloseTo(-1.8348, 10);
+    expect(typed.diagnostics.map((d) => d.code)).toEqual(['clayff-net-charge']);
+    expect(typed.diagnostics[0]!.message).toMatch(/sum to -1\.8348 e/);
+    // Mg for a tetrahedral Si is no ClayFF site at all: Mg needs six O.
+    expect(() => typeClayff(kaolinite(new Map([[4, 12]])))).toThrow(/Mg has 4 O neighbours/);
   });
 
   it('marks octahedral substitution (Mg for Al): mgo, obos, ohs, charge −1', () => {
@@ -63,6 +76,18 @@ describe('typeClayff on a kaolinite cell', () => {
       /atom 19 \(O; neighbours: Al\d+, Al\d+\).*bond-valence sum of 1\.00.*H is missing/,
     );
     expect(e.data).toMatchObject({ atoms: [19] });
+  });
+});
+
+describe('octahedralSubstitution', () => {
+  it('marks a lower-valence cation among the octahedral ones, not a higher-valence one or an edge', () => {
+    // Valences of an oxygen's octahedral cations; strengths z/6 against the 1 of a plain sheet.
+    expect(octahedralSubstitution([3, 2])).toBe(true); // Mg among Al: ½ + ⅓ = 0.83
+    expect(octahedralSubstitution([2, 2, 1])).toBe(true); // Li among Mg (hectorite): 0.83
+    expect(octahedralSubstitution([3, 3])).toBe(false); // dioctahedral Al sheet: 1
+    expect(octahedralSubstitution([2, 2, 2])).toBe(false); // trioctahedral Mg sheet: 1
+    expect(octahedralSubstitution([2, 2, 3])).toBe(false); // Al among Mg (amesite): 1.17
+    expect(octahedralSubstitution([3])).toBe(false); // an edge oxygen on one Al: ½
   });
 });
 
