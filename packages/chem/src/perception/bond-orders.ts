@@ -4,6 +4,7 @@ import type { Molecule } from '../core/molecule.js';
 import { adjacency, withBonds, withFormalCharges } from '../core/molecule.js';
 import { bondRatio } from './atom-geometry.js';
 import { perceptionDiagnostics } from './bond-order-diagnostics.js';
+import { isMetal } from './metal-ligand.js';
 import { connectedComponents } from './components.js';
 import type { Resolution } from './formal-charges.js';
 import type { ComponentSolution, MoleculeGeometry } from './solve-component.js';
@@ -42,9 +43,10 @@ import { chooseCandidates } from './total-charge.js';
  *    structure per component whose nets add up to it (total-charge.ts); without one, the
  *    closed-shell structure with the fewest and best-placed charges is taken.
  * Choices made: DMSO and sulfones keep neutral hypervalent S=O (no S⁺–O⁻), as MDL and SMILES files
- * and the Debian chemical-structures library write them; phosphates P=O. Components with metals or
- * other elements outside the organic set keep single bonds and their given charges, with a
- * diagnostic naming the atoms. Limits: without hydrogens, protonation states and tautomers are
+ * and the Debian chemical-structures library write them; phosphates P=O. Bonds to metals are taken
+ * as dative: the ligands are perceived without them (a carboxylate linker as R–COO⁻) and the metal
+ * bonds stay single. Metals and other elements outside the organic set keep their given charges,
+ * with a diagnostic naming the atoms. Limits: without hydrogens, protonation states and tautomers are
  * what the bond lengths suggest (R–NH₂ rather than R–NH₃⁺); an odd-electron ring such as C₇H₇
  * needs the total charge to be a cation rather than the carbanion preferred by default.
  *
@@ -65,6 +67,37 @@ export interface PerceptionResult {
 }
 
 export function assignBondOrders(mol: Molecule, options: AssignBondOrdersOptions = {}): PerceptionResult {
+  const metalBond = Array.from({ length: mol.bonds.count }, (_, k) =>
+    [mol.bonds.a[k]!, mol.bonds.b[k]!].some((i) => isMetal(mol.elements[i]!)),
+  );
+  if (!metalBond.includes(true)) return assignOrganic(mol, options);
+  // Bonds to metals are read as dative: the organic ligands (a MOF's carboxylate linkers, a
+  // cyclopentadienyl) are perceived on their own, with the charges they carry as free ligands,
+  // and the metal bonds stay single. Otherwise one metal would leave a whole framework unperceived.
+  const keep = metalBond.flatMap((m, k) => (m ? [] : [k]));
+  const pick = <T extends Uint32Array | Uint8Array>(a: T): T => a.filter((_, k) => !metalBond[k]) as T;
+  const image = mol.bonds.image;
+  const ligands = withBonds(mol, {
+    count: keep.length,
+    a: pick(mol.bonds.a),
+    b: pick(mol.bonds.b),
+    order: pick(mol.bonds.order),
+    ...(image
+      ? { image: Int8Array.from(keep.flatMap((k) => [image[3 * k]!, image[3 * k + 1]!, image[3 * k + 2]!])) }
+      : {}),
+  });
+  const inner = assignOrganic(ligands, options);
+  const order = Uint8Array.from(mol.bonds.order, (o, k) => (metalBond[k] ? BondOrder.Single : o));
+  keep.forEach((k, n) => {
+    order[k] = inner.molecule.bonds.order[n]!;
+  });
+  return {
+    molecule: withFormalCharges(withBonds(mol, { ...mol.bonds, order }), inner.molecule.formalCharges),
+    diagnostics: inner.diagnostics,
+  };
+}
+
+function assignOrganic(mol: Molecule, options: AssignBondOrdersOptions): PerceptionResult {
   const adj = adjacency(mol);
   const degree = new Uint32Array(mol.atomCount);
   for (let i = 0; i < mol.atomCount; i++) degree[i] = adj.start[i + 1]! - adj.start[i]!;

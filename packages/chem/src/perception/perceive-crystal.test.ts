@@ -46,4 +46,20 @@ describe('perceive on a crystal', () => {
     const again = perceive(listed).molecule;
     expect(bondList(again).map((b) => b.image)).toEqual(withImages.map((b) => b.image));
   });
+
+  it.each([7, 0])(
+    'reads the formates of a paddlewheel centred at %d Å as HCOO⁻ (bonds to Cu dative)',
+    (centre) => {
+      // At 0 the cluster sits on a cell corner: every formate crosses a face (bond images needed).
+      const mol = perceive(copperPaddlewheel('Cu', centre)).molecule;
+      const bonds = bondList(mol);
+      const carbons = Array.from(mol.elements, (z, i) => (z === 6 ? i : -1)).filter((i) => i >= 0);
+      expect(carbons).toHaveLength(4);
+      for (const c of carbons) {
+        const co = bonds.filter((b) => (b.a === c || b.b === c) && mol.elements[b.a === c ? b.b : b.a] === 8);
+        expect(co.map((b) => b.order).sort()).toEqual([1, 2]);
+      }
+      expect(Array.from(mol.formalCharges).filter((q) => q === -1)).toHaveLength(4);
+    },
+  );
 });

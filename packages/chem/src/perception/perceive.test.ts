@@ -137,12 +137,19 @@ describe('perceive: total charge and open shells', () => {
 });
 
 describe('perceive: metals and periodic structures', () => {
-  it('leaves a component with a metal single-bonded and names the metal', () => {
+  it('keeps a metal single-bonded, names it, and perceives its ligand on its own (bonds to metals dative)', () => {
     // Ferrocene-like fragment: Fe bonded to a C5H5 ring (graph only).
     const ring = [0, 1, 2, 3, 4].map((i): [number, number, BondOrder] => [i, (i + 1) % 5, BondOrder.Unknown]);
-    const mol = graph(['C', 'C', 'C', 'C', 'C', 'Fe'], [...ring, [0, 5, BondOrder.Unknown]]);
+    const hydrogens = [0, 1, 2, 3, 4].map((i): [number, number, BondOrder] => [i, 6 + i, BondOrder.Unknown]);
+    const mol = graph(
+      ['C', 'C', 'C', 'C', 'C', 'Fe', 'H', 'H', 'H', 'H', 'H'],
+      [...ring, [0, 5, BondOrder.Unknown], ...hydrogens],
+    );
     const { molecule, diagnostics } = perceive(mol);
-    expect([...molecule.bonds.order].every((o) => o === BondOrder.Single)).toBe(true);
+    expect(molecule.bonds.order[5]).toBe(BondOrder.Single); // Fe–C
+    // The ring alone is cyclopentadienide: two C=C and one C⁻.
+    expect([...molecule.bonds.order.slice(0, 5)].filter((o) => o === BondOrder.Double)).toHaveLength(2);
+    expect([...molecule.formalCharges.slice(0, 5)].sort()).toEqual([-1, 0, 0, 0, 0]);
     const d = diagnostics.find((x) => x.code === 'perception-unsupported');
     expect(d?.message).toContain('Fe6');
   });

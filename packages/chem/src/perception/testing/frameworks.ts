@@ -22,7 +22,8 @@ export function inCell(a: number, sites: readonly Site[], centre = a / 2): Molec
 }
 
 /** Cu₂(HCOO)₄: Cu–Cu along z, four formates bridging the two Cu along ±x and ±y. */
-export function copperPaddlewheel(metal = 'Cu'): Molecule {
+/** `centre` (Å) places the cluster; 0 puts it on a cell corner, so its bonds cross the faces. */
+export function copperPaddlewheel(metal = 'Cu', centre = 7): Molecule {
   const sites: Site[] = [
     [metal, 0, 0, 1.3],
     [metal, 0, 0, -1.3],
@@ -36,7 +37,7 @@ export function copperPaddlewheel(metal = 'Cu'): Molecule {
     sites.push(['O', 1.95 * ux, 1.95 * uy, 1.1], ['O', 1.95 * ux, 1.95 * uy, -1.1]);
     sites.push(['C', 2.5 * ux, 2.5 * uy, 0], ['H', 3.59 * ux, 3.59 * uy, 0]);
   }
-  return inCell(14, sites);
+  return inCell(14, sites, centre);
 }
 
 const unit = (v: readonly number[]): number[] => {
