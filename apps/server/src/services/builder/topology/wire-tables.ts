@@ -8,12 +8,15 @@ type Table = 'bonds' | 'angles' | 'dihedrals' | 'impropers' | 'pairs' | 'virtual
 /** A JSON number as text (the spec's client sends edited cells that parse as numbers as numbers, but not always). */
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
-/** Atom ids per row, then the row length each function type needs (GROMACS wire rows, 000 §3). */
+/**
+ * Atom ids per row, then the row length each function type needs (GROMACS wire rows, 000 §3, and the
+ * materials forms of ADR 0015: angles 2, 101, 102; impropers 101, 102 — chem's params/system-wire.ts).
+ */
 const SHAPES: Readonly<Record<Table, { ids: number; lengths: Readonly<Record<number, number>> }>> = {
   bonds: { ids: 2, lengths: { 1: 5 } },
-  angles: { ids: 3, lengths: { 1: 6 } },
+  angles: { ids: 3, lengths: { 1: 6, 2: 6, 101: 6, 102: 8 } },
   dihedrals: { ids: 4, lengths: { 9: 8, 1: 8, 3: 11 } },
-  impropers: { ids: 4, lengths: { 4: 8, 2: 7 } },
+  impropers: { ids: 4, lengths: { 4: 8, 2: 7, 101: 9, 102: 7 } },
   pairs: { ids: 2, lengths: { 1: 3 } },
   /** [site, i, j, k, 1, a, b]: the site first, then the three atoms it is built from. */
   virtualSites: { ids: 4, lengths: { 1: 7 } },
