@@ -25,6 +25,15 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       ['all-atom', '/personal-space/auto-ff/all-atom', 'all-atom', 'molecule', 'supported', true],
       ['united-atom', '/personal-space/auto-ff/united-atom', 'united-atom', 'molecule', 'ua', false],
       ['ion-liquid', '/personal-space/auto-ff/ion-liquid', 'ion-liquid', 'molecule', 'il', false],
+      ['mof-cof', '/personal-space/auto-ff/mof-cof', 'mof-cof', 'crystal', 'mof', false],
+      [
+        'inorganic-crystals',
+        '/personal-space/auto-ff/inorganic-crystals',
+        'inorganic-crystals',
+        'crystal',
+        'inorganic',
+        false,
+      ],
     ]);
     // Each list is a GET route of the contract, so the server answers it.
     const listPaths = forceFieldListRoutes.map((r) => r.path);
@@ -33,16 +42,23 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
     }
   });
 
-  it('gives every builder the structure, atom-type and topology steps, in that order', async () => {
+  it('gives every builder its structure step (a crystal file on the crystal pages), then atom types and topology', async () => {
     for (const d of await definitions()) {
-      expect(d.steps.map((s) => s.title)).toEqual(['structure', 'atomTypes', 'topology']);
+      const first = d.flow.upload === 'crystal' ? 'crystal' : 'structure';
+      expect(d.steps.map((s) => s.title)).toEqual([first, 'atomTypes', 'topology']);
     }
   });
 
   it('titles every builder page in English and Chinese as 002 §2 names the pages', () => {
     const titles = (m: typeof en) => BUILDER_PAGES.map((p) => m.wizard.titles[p.titleKey]);
-    expect(titles(en)).toEqual(['All-atom force field', 'United-atom', 'Ionic liquid']);
-    expect(titles(zh)).toEqual(['全原子力场', '联合原子', '离子液体']);
+    expect(titles(en)).toEqual([
+      'All-atom force field',
+      'United-atom',
+      'Ionic liquid',
+      'Metal/covalent organic frameworks',
+      'Crystal materials',
+    ]);
+    expect(titles(zh)).toEqual(['全原子力场', '联合原子', '离子液体', '金属/共价有机框架', '晶体材料']);
   });
 
   it("takes the list's first entry as the default (000 §7) and selects it only where the builder does", () => {
@@ -69,18 +85,29 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       ['all-atom', true, 'OPLS-AA/L'],
       ['united-atom', false, NO_BACKUP],
       ['ion-liquid', false, '-'],
+      ['mof-cof', false, '-'],
+      ['inorganic-crystals', false, '-'],
     ]);
     // A flow with the selector whose builder keeps no backup is a programming error, said at once.
     expect(() => backupOf({ flow: builderFlow('coarse'), steps: [] })).toThrow(/keeps no backup/);
     expect(backupOf({ flow: builderFlow('polymers'), steps: [] })).toBeNull();
   });
 
-  it("sends each builder's own upload flow, whose limits the server applies (the molecule flow's today)", async () => {
-    for (const d of await definitions()) {
-      expect(d.flow.upload).toBe('molecule');
-      expect(UPLOAD_FLOWS[d.flow.upload ?? 'molecule'].atomLimit).toBe(4000);
-      expect(libraryFlow(d.flow.upload ?? undefined)).toBe('molecule');
-    }
+  it("sends each builder's own upload flow, whose limits the server applies", async () => {
+    const limits = (await definitions()).map((d) => [
+      d.flow.id,
+      d.flow.upload,
+      UPLOAD_FLOWS[d.flow.upload ?? 'molecule'].atomLimit,
+      libraryFlow(d.flow.upload ?? undefined) ?? null,
+    ]);
+    // 000 §5: the molecule flow's 4000 atoms; the crystal flow's 1000 (its libraries have their own routes).
+    expect(limits).toEqual([
+      ['all-atom', 'molecule', 4000, 'molecule'],
+      ['united-atom', 'molecule', 4000, 'molecule'],
+      ['ion-liquid', 'molecule', 4000, 'molecule'],
+      ['mof-cof', 'crystal', 1000, null],
+      ['inorganic-crystals', 'crystal', 1000, null],
+    ]);
     // The library holds molecule files: a crystal builder reads it with the server's default.
     expect(libraryFlow('crystal')).toBeUndefined();
     expect(libraryFlow(undefined)).toBeUndefined();

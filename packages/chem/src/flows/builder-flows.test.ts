@@ -30,6 +30,8 @@ describe('BUILDER_FLOWS (spec 002 §2.3)', () => {
       'all-atom',
       'united-atom',
       'ion-liquid',
+      'mof-cof',
+      'inorganic-crystals',
     ]);
   });
 

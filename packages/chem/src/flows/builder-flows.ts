@@ -143,7 +143,7 @@ export const BUILDER_FLOWS: readonly BuilderFlow[] = [
     id: 'mof-cof',
     title: 'metal/covalent organic frameworks', // 002 §2.3
     kind: 'wizard',
-    available: false,
+    available: true, // issue 17 item 6: e2e/crystal-flows.spec.ts walks it to a zip
     upload: 'crystal', // 000 §5 crystal mode; 001 §5 "Mineral/framework variants: .cif, .vasp, .gif or .car"
     forceFieldList: 'mof', // 002 §7 forcefield/mof
     chargeMethods: 'mof-cof', // 000 §9 "Paths containing 'mof-cof'"
@@ -157,7 +157,7 @@ export const BUILDER_FLOWS: readonly BuilderFlow[] = [
     id: 'inorganic-crystals',
     title: 'crystal materials', // 002 §2.3
     kind: 'wizard',
-    available: false,
+    available: true, // issue 17 item 6: e2e/crystal-flows.spec.ts walks it to a zip
     upload: 'crystal', // 000 §5 crystal mode (four-format reading); 001 §5 crystal flow, 1000 atoms
     forceFieldList: 'inorganic', // 001 §7 inorganic list; 002 §7 forcefield/inorganic
     chargeMethods: 'general', // 001 §2.5 "Steps 2 and 3 as above"; 000 §9

@@ -6,11 +6,13 @@ export const en = {
   },
   home: {
     description:
-      'TopoForge turns small molecules and ionic liquids into force-field topology files for molecular ' +
-      'simulation: you upload a structure file or draw one, choose force fields (all-atom GAFF and ' +
-      'OPLS-AA/L, united-atom TraPPE-UA and GROMOS-54A7, CL&P for ionic liquids), atom types and a charge ' +
-      'method, review the bonded parameters and download input files for programs such as GROMACS, LAMMPS, ' +
-      'AMBER and OpenMM.',
+      'TopoForge turns small molecules, ionic liquids, crystals and metal/covalent organic frameworks into ' +
+      'force-field topology files for molecular simulation: you upload a structure file, draw one or pick ' +
+      'one from the molecule, mineral or MOF/COF library, choose force fields (all-atom GAFF and OPLS-AA/L, ' +
+      'united-atom TraPPE-UA and GROMOS-54A7, CL&P for ionic liquids, CLAYFF and UFF for minerals, UFF4MOF, ' +
+      'UFF and DREIDING for frameworks), atom types and a charge method, review the bonded parameters and ' +
+      'download input files for programs such as GROMACS, LAMMPS, AMBER and OpenMM, with a supercell for ' +
+      'crystals.',
     wizardLink: 'Open the all-atom force-field wizard',
     variantLink: 'Open the wizard: {{title}}',
   },

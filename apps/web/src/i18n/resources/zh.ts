@@ -7,9 +7,11 @@ export const zh: Messages = {
   },
   home: {
     description:
-      'TopoForge 将小分子和离子液体转换为分子模拟所需的力场拓扑文件：上传结构文件或绘制结构，' +
-      '选择力场（全原子 GAFF 与 OPLS-AA/L、联合原子 TraPPE-UA 与 GROMOS-54A7、离子液体 CL&P）、' +
-      '原子类型和电荷方法，检查成键参数，然后下载 GROMACS、LAMMPS、AMBER、OpenMM 等程序的输入文件。',
+      'TopoForge 将小分子、离子液体、晶体和金属/共价有机框架转换为分子模拟所需的力场拓扑文件：' +
+      '上传结构文件、绘制结构或从分子库、矿物库、MOF/COF 框架库中选择，' +
+      '选择力场（全原子 GAFF 与 OPLS-AA/L、联合原子 TraPPE-UA 与 GROMOS-54A7、离子液体 CL&P、' +
+      '矿物 CLAYFF 与 UFF、框架 UFF4MOF、UFF 与 DREIDING）、原子类型和电荷方法，检查成键参数，' +
+      '然后下载 GROMACS、LAMMPS、AMBER、OpenMM 等程序的输入文件（晶体可设超胞）。',
     wizardLink: '打开全原子力场向导',
     variantLink: '打开向导：{{title}}',
   },

@@ -1,8 +1,9 @@
 /**
  * Force fields whose partial charges are part of the force field (TraPPE-UA sites, GROMOS 54A7 atom
- * charges, CL&P ion charges): the parameter call applies them, so the wizard offers no charge method.
+ * charges, CL&P ion charges, ClayFF's charge per species, Cygan et al. 2004 Table 1): the parameter call
+ * applies them, so the wizard offers no charge method.
  */
-export const FORCE_FIELD_CHARGE_NAMES: readonly string[] = ['TraPPE-UA', 'GROMOS-54A7', 'CL&P'];
+export const FORCE_FIELD_CHARGE_NAMES: readonly string[] = ['TraPPE-UA', 'GROMOS-54A7', 'CL&P', 'CLAYFF'];
 
 /** charge_type recorded with a parameter call whose charges come from the force field. */
 export const FORCE_FIELD_CHARGE_TYPE = 'force-field';
