@@ -67,12 +67,14 @@ test('the home page links to the all-atom wizard, and /personal-space/auto-ff re
   await expect(page).toHaveURL(/\/personal-space\/auto-ff\/all-atom$/);
 });
 
-test('the home page links to the united-atom and ionic-liquid wizards; other builder pages are not routed', async ({
+test('the home page links to the other wizards (united-atom, ionic liquid, frameworks, crystals); the rest are not routed', async ({
   page,
 }) => {
   for (const [id, title] of [
     ['united-atom', 'United-atom'],
     ['ion-liquid', 'Ionic liquid'],
+    ['mof-cof', 'Metal/covalent organic frameworks'],
+    ['inorganic-crystals', 'Crystal materials'],
   ] as const) {
     await page.goto('/home');
     await expect(page.getByTestId(`wizard-link-${id}`)).toHaveText(`Open the wizard: ${title}`);
@@ -81,7 +83,7 @@ test('the home page links to the united-atom and ionic-liquid wizards; other bui
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
   // 002 §2's other builder pages arrive with their issues.
-  for (const name of ['carbon-material', 'mof-cof', 'coarse']) {
+  for (const name of ['carbon-material', 'polymers', 'coarse']) {
     await page.goto(`/personal-space/auto-ff/${name}`);
     await expect(page.getByText('Page not found')).toBeVisible();
   }
