@@ -23,3 +23,4 @@ export * from './params/index.js';
 export * from './charges/index.js';
 export * from './io/hessian/index.js';
 export * from './build/index.js';
+export * from './polymer/index.js';

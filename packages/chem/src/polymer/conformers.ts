@@ -1,0 +1,293 @@
+import { BondOrder } from '../core/bond-order.js';
+import { covalentRadius } from '../core/elements.js';
+import { add, cross, norm, scale, sub } from '../core/vec3.js';
+import type { Vec3 } from '../core/vec3.js';
+import { apply, dihedral, multiply, rotation, rotationBetween, unit as normalise } from './geometry.js';
+import { contactLimit } from './contacts.js';
+import { seededRandom } from './random.js';
+
+/**
+ * Open Babel gives a capped unit in one low-energy conformation of the *monomer*, and the growth turns
+ * only the junction bonds: that conformation would be repeated down the whole chain (a gauche H–C–C–H in
+ * a capped vinyl unit makes every second backbone bond gauche, and an ester placed for the monomer may lie
+ * where the next unit goes). So each unit's conformers are searched once: the rotatable bonds on the
+ * shortest head-to-tail path take trans or gauche (180°, ±60°) and the bonds from the path to a side
+ * group with heavy atoms beyond take their given angle or ±120° from it; 48 such conformers (all-trans
+ * first, then drawn with a fixed seed) are kept if the unit does not touch itself, and ranked by how many of
+ * 12 junction torsions head-to-tail dimers of the conformer (with itself and with its mirror image, the
+ * meso and racemo dyads) have without contacts (the growth's rules).
+ * Each is also tried with its junction angles opened (widen: 12° at the head or the tail, 8° at both).
+ * The growth tries the best conformer of each backbone choice (all-trans first when it has room at all;
+ * at most four), then the unit as given.
+ */
+export interface UnitGraph {
+  readonly elements: Uint8Array;
+  readonly positions: Float64Array;
+  readonly bonds: readonly { readonly a: number; readonly b: number; readonly order: BondOrder }[];
+}
+
+interface Link {
+  readonly atom: number;
+  readonly cap: number;
+}
+
+interface Rotor {
+  readonly w: number;
+  readonly a: number;
+  readonly b: number;
+  readonly c: number;
+  readonly side: readonly number[];
+  readonly choices: readonly number[];
+  /** On the head-to-tail path (a backbone bond), not a side group's. */
+  readonly path: boolean;
+}
+
+const KEEP = 4;
+const TRIES = 48;
+/** Junction-angle openings tried, [head, tail] degrees. */
+const WIDEN: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [12, 0],
+  [0, 12],
+  [8, 8],
+];
+
+export function unitConformers(unit: UnitGraph, head: Link, tail: Link): Float64Array[] {
+  const adj = adjacency(unit);
+  const path = shortestPath(adj, head.cap, tail.cap);
+  const rotors = findRotors(unit, adj, path);
+  const random = seededRandom(7);
+  const sep = separationTable(adj);
+  const ranked: { pos: Float64Array; score: number; order: number; backbone: string }[] = [];
+  const seen = new Set<string>();
+  const tries = rotors.length === 0 ? 1 : TRIES;
+  for (let k = 0; k < WIDEN.length * tries; k++) {
+    const pick = rotors.map((r) => (k % tries === 0 ? 0 : Math.floor(random() * r.choices.length)));
+    const key = `${pick.join(',')} ${Math.floor(k / tries)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const backbone = rotors.flatMap((r, i) => (r.path ? [pick[i]] : [])).join(',');
+    const pos = unit.positions.slice();
+    rotors.forEach((r, i) => turn(pos, r, r.choices[pick[i]!]!));
+    widen(pos, path, WIDEN[Math.floor(k / tries)]!);
+    if (selfContacts(pos, unit.elements, sep) > 0) continue;
+    const mirror = pos.map((v, i) => (i % 3 === 0 ? -v : v));
+    const meso = dimerFreedom(pos, pos, unit, adj, head, tail);
+    const racemo = dimerFreedom(pos, mirror, unit, adj, head, tail);
+    ranked.push({ pos, score: (meso > 0 && racemo > 0 ? 100 : 0) + meso + racemo, order: k, backbone });
+  }
+  ranked.sort((x, y) => y.score - x.score || x.order - y.order);
+  // The best of each backbone choice, all-trans first when it has any room: a unit repeated gauche
+  // winds the chain into a tight helix that the growth then has to unwind.
+  const best = new Map<string, (typeof ranked)[number]>();
+  for (const r of ranked) if (!best.has(r.backbone)) best.set(r.backbone, r);
+  const trans = rotors.flatMap((r) => (r.path ? ['0'] : [])).join(',');
+  const firstTrans = best.get(trans);
+  const order = [...best.values()].filter((r) => r !== firstTrans);
+  if (firstTrans && firstTrans.score > 0) order.unshift(firstTrans);
+  else if (firstTrans) order.push(firstTrans);
+  const kept = order.slice(0, KEEP).map((r) => r.pos);
+  return kept.length > 0 ? [...kept, unit.positions.slice()] : [unit.positions.slice()];
+}
+
+function adjacency(unit: UnitGraph): number[][] {
+  const adj: number[][] = Array.from({ length: unit.elements.length }, () => []);
+  for (const b of unit.bonds) {
+    adj[b.a]!.push(b.b);
+    adj[b.b]!.push(b.a);
+  }
+  return adj;
+}
+
+function findRotors(unit: UnitGraph, adj: readonly (readonly number[])[], path: readonly number[]): Rotor[] {
+  const onPath = new Set(path);
+  const single = (a: number, b: number): boolean =>
+    unit.bonds.some(
+      (x) => ((x.a === a && x.b === b) || (x.a === b && x.b === a)) && x.order === BondOrder.Single,
+    );
+  const rotors: Rotor[] = [];
+  const at = (i: number): Vec3 => [
+    unit.positions[3 * i]!,
+    unit.positions[3 * i + 1]!,
+    unit.positions[3 * i + 2]!,
+  ];
+  for (let i = 1; i + 2 < path.length; i++) {
+    const [w, a, b, c] = [path[i - 1]!, path[i]!, path[i + 1]!, path[i + 2]!];
+    const side = sideOf(adj, b, a);
+    if (single(a, b) && !side.has(a))
+      rotors.push({ w, a, b, c, side: [...side], choices: [180, 60, -60], path: true });
+  }
+  for (const a of path.slice(1, -1)) {
+    for (const b of adj[a]!) {
+      if (onPath.has(b) || unit.elements[b] === 1 || !single(a, b)) continue;
+      const side = sideOf(adj, b, a);
+      const c = adj[b]!.find((x) => x !== a && unit.elements[x] !== 1);
+      const w = adj[a]!.find((x) => x !== b);
+      if (side.has(a) || c === undefined || w === undefined) continue;
+      const now = (dihedral(at(w), at(a), at(b), at(c)) * 180) / Math.PI;
+      rotors.push({ w, a, b, c, side: [...side], choices: [now, now + 120, now - 120], path: false });
+    }
+  }
+  return rotors;
+}
+
+function shortestPath(adj: readonly (readonly number[])[], from: number, to: number): number[] {
+  const prev = new Map<number, number>([[from, -1]]);
+  const queue = [from];
+  for (let q = 0; q < queue.length && !prev.has(to); q++) {
+    for (const b of adj[queue[q]!]!) {
+      if (!prev.has(b)) {
+        prev.set(b, queue[q]!);
+        queue.push(b);
+      }
+    }
+  }
+  if (!prev.has(to)) return [];
+  const path = [to];
+  while (prev.get(path[0]!)! >= 0) path.unshift(prev.get(path[0]!)!);
+  return path;
+}
+
+/** Atoms reached from `start` without crossing to `block` (includes `block` when the bond is in a ring). */
+function sideOf(adj: readonly (readonly number[])[], start: number, block: number): Set<number> {
+  const seen = new Set([start]);
+  const stack = [start];
+  while (stack.length > 0) {
+    const a = stack.pop()!;
+    for (const b of adj[a]!) {
+      if ((a === start && b === block) || seen.has(b)) continue;
+      seen.add(b);
+      stack.push(b);
+    }
+  }
+  return seen;
+}
+
+const at3 = (pos: Float64Array, i: number): Vec3 => [pos[3 * i]!, pos[3 * i + 1]!, pos[3 * i + 2]!];
+
+/**
+ * Opens the junction angles by [head, tail] degrees: each cap turned away from the path atom next to its
+ * link atom, in their plane (the CH2 between two quaternary carbons of PMMA opens to 122–128° in real
+ * chains; the capped monomer keeps it tetrahedral).
+ */
+function widen(pos: Float64Array, path: readonly number[], by: readonly [number, number]): void {
+  const n = path.length;
+  if (n < 4) return;
+  for (const [cap, atom, nbr, degrees] of [
+    [path[0]!, path[1]!, path[2]!, by[0]],
+    [path[n - 1]!, path[n - 2]!, path[n - 3]!, by[1]],
+  ] as const) {
+    if (degrees === 0) continue;
+    const o = at3(pos, atom);
+    const axis = cross(sub(at3(pos, nbr), o), sub(at3(pos, cap), o));
+    if (norm(axis) < 1e-9) continue;
+    const m = rotation(normalise(axis), (degrees * Math.PI) / 180);
+    pos.set(add(o, apply(m, sub(at3(pos, cap), o))), 3 * cap);
+  }
+}
+
+/** Turns the far side of bond a–b so that the dihedral w–a–b–c is `degrees`. */
+function turn(pos: Float64Array, r: Rotor, degrees: number): void {
+  const pivot = at3(pos, r.b);
+  const axis = normalise(sub(pivot, at3(pos, r.a)));
+  const angle = (degrees * Math.PI) / 180 - dihedral(at3(pos, r.w), at3(pos, r.a), pivot, at3(pos, r.c));
+  const m = rotation(axis, angle);
+  for (const i of r.side) pos.set(add(pivot, apply(m, sub(at3(pos, i), pivot))), 3 * i);
+}
+
+/** Bond separations up to 6 (7 = further), n × n. */
+function separationTable(adj: readonly (readonly number[])[]): Uint8Array {
+  const n = adj.length;
+  const t = new Uint8Array(n * n).fill(7);
+  for (let i = 0; i < n; i++) {
+    t[i * n + i] = 0;
+    let frontier = [i];
+    for (let level = 1; level <= 6 && frontier.length > 0; level++) {
+      const next: number[] = [];
+      for (const a of frontier) {
+        for (const b of adj[a]!) {
+          if (t[i * n + b] === 7 && b !== i) {
+            t[i * n + b] = level;
+            next.push(b);
+          }
+        }
+      }
+      frontier = next;
+    }
+  }
+  return t;
+}
+
+function selfContacts(pos: Float64Array, elements: Uint8Array, sep: Uint8Array): number {
+  const n = elements.length;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const limit = contactLimit(sep[i * n + j]!, elements[i] !== 1 && elements[j] !== 1);
+      const d = sub(at3(pos, i), at3(pos, j));
+      if (d[0] * d[0] + d[1] * d[1] + d[2] * d[2] < limit * limit) count++;
+    }
+  }
+  return count;
+}
+
+/**
+ * Of 12 junction torsions, how many give a head-to-tail dimer without contacts: `pos` followed by `next`
+ * (the same conformer, or its mirror image for a racemo dyad).
+ */
+function dimerFreedom(
+  pos: Float64Array,
+  next: Float64Array,
+  unit: UnitGraph,
+  adj: readonly (readonly number[])[],
+  head: Link,
+  tail: Link,
+): number {
+  const n = unit.elements.length;
+  const fromTail = bfs(adj, tail.atom);
+  const fromHead = bfs(adj, head.atom);
+  const u = normalise(sub(at3(pos, tail.cap), at3(pos, tail.atom)));
+  const origin = add(
+    at3(pos, tail.atom),
+    scale(u, covalentRadius(unit.elements[tail.atom]!) + covalentRadius(unit.elements[head.atom]!)),
+  );
+  const r0 = rotationBetween(normalise(sub(at3(next, head.cap), at3(next, head.atom))), scale(u, -1));
+  let free = 0;
+  for (let k = 0; k < 12; k++) {
+    const m = multiply(rotation(u, (k * Math.PI) / 6), r0);
+    let ok = true;
+    for (let j = 0; j < n && ok; j++) {
+      if (j === head.cap) continue;
+      const q = add(origin, apply(m, sub(at3(next, j), at3(next, head.atom))));
+      for (let i = 0; i < n; i++) {
+        if (i === tail.cap) continue;
+        const limit = contactLimit(
+          fromTail[i]! + 1 + fromHead[j]!,
+          unit.elements[i] !== 1 && unit.elements[j] !== 1,
+        );
+        const d = sub(at3(pos, i), q);
+        if (d[0] * d[0] + d[1] * d[1] + d[2] * d[2] < limit * limit) {
+          ok = false;
+          break;
+        }
+      }
+    }
+    if (ok) free++;
+  }
+  return free;
+}
+
+function bfs(adj: readonly (readonly number[])[], from: number): Uint8Array {
+  const d = new Uint8Array(adj.length).fill(99);
+  d[from] = 0;
+  const queue = [from];
+  for (let q = 0; q < queue.length; q++) {
+    for (const b of adj[queue[q]!]!) {
+      if (d[b] === 99) {
+        d[b] = d[queue[q]!]! + 1;
+        queue.push(b);
+      }
+    }
+  }
+  return d;
+}

@@ -1,0 +1,13 @@
+export * from './polymer-error.js';
+export * from './psmiles.js';
+export * from './library.js';
+export * from './unit.js';
+export * from './random.js';
+export * from './sequence.js';
+export * from './request.js';
+export * from './spec-body.js';
+export * from './build-chain.js';
+export { CONTACT, growChain } from './grow.js';
+export type { GrowOptions, GrownChain } from './grow.js';
+export type { ChainPiece } from './template.js';
+export * from './chain-checks.js';
