@@ -1,5 +1,3 @@
-import type { Diagnostic } from '../../core/diagnostics.js';
-import { warning } from '../../core/diagnostics.js';
 import type { TextContext } from '../text.js';
 import { fail } from '../text.js';
 import type { CifBlock } from './cif-blocks.js';
@@ -14,7 +12,6 @@ const NAME_TAGS = [
   '_space_group_name_h-m_alt',
   '_space_group_name_h-m_ref',
 ];
-const NUMBER_TAGS = ['_symmetry_int_tables_number', '_space_group_it_number'];
 
 /** The largest general-position multiplicity of a 3D space group (Fm-3m and friends, conventional cell). */
 export const MAX_OPERATORS = 192;
@@ -39,27 +36,4 @@ export function spaceGroupName(block: CifBlock): string | undefined {
     NAME_TAGS.filter((t) => scalar(block, t) !== undefined),
   );
   return tag === undefined ? undefined : scalar(block, tag)?.text.trim();
-}
-
-/**
- * Without operators we cannot expand the asymmetric unit (no space-group tables are shipped), so a
- * structure whose space group is not P 1 is read as P 1 with a warning rather than with invented operators.
- */
-export function missingOperatorWarning(block: CifBlock): Diagnostic | undefined {
-  const name = spaceGroupName(block);
-  const numberTag = firstTag(
-    block,
-    NUMBER_TAGS.filter((t) => scalar(block, t) !== undefined),
-  );
-  const number = numberTag === undefined ? undefined : scalar(block, numberTag);
-  const isP1 =
-    (name === undefined || name.replace(/[\s_]/g, '').toUpperCase() === 'P1') &&
-    (number === undefined || number.text === '1');
-  if (isP1) return undefined;
-  const what = name !== undefined ? `space group '${name}'` : `space group number ${number?.text ?? '?'}`;
-  return warning(
-    'cif-no-symmetry-operators',
-    `data_${block.name} gives ${what} but no symmetry operators; only the listed sites are used (treated as P 1).`,
-    { line: block.line },
-  );
 }

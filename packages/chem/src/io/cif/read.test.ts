@@ -41,19 +41,25 @@ describe('readCif', () => {
     expect(occ.slice(6)).toEqual([1, 1, 1, 1]);
   });
 
-  it('reads several blocks; warns when a non-P1 group has no operators and when elements come from labels', () => {
+  it('reads several blocks; generates the operators of a group given by name only; elements from labels', () => {
     const { molecules, diagnostics } = readCif(fixture('two-blocks.cif'));
+    // Diamond Si: 8a of F d -3 m has multiplicity 8 (International Tables Vol. A). The file gives no
+    // origin choice; at origin choice 1, (1/8, 1/8, 1/8) is on 32e x,x,x and would give 16 atoms.
     expect(molecules.map((m) => [m.title, m.atomCount])).toEqual([
-      ['si_no_ops', 1],
+      ['si_no_ops', 8],
       ['water', 3],
     ]);
     expect(molecules[0]!.elements[0]).toBe(14);
-    // Kept as written (no operators, not wrapped): 0.125 × 5.431 Å.
+    // The identity image comes first: 0.125 × 5.431 Å.
     expect(molecules[0]!.positions[0]).toBeCloseTo(0.125 * 5.431, 12);
     expect(diagnostics.map((d) => d.code).sort()).toEqual([
       'cif-element-from-label',
-      'cif-no-symmetry-operators',
+      'cif-operators-generated',
+      'cif-symmetry-expanded',
     ]);
+    expect(diagnostics.find((d) => d.code === 'cif-operators-generated')?.message).toContain(
+      "the 192 operators of space group 'F d -3 m' (No. 227, F d -3 m:2, Hall '-F 4vw 2vw 3')",
+    );
     expect(molecules[1]!.cell).toBeUndefined();
     expect(Array.from(molecules[1]!.positions.slice(3, 6))).toEqual([0, 0.7572, -0.4692]);
   });

@@ -16,10 +16,13 @@ import { resolveDisorder } from './cif-disorder.js';
 import { formulaDiagnostics } from './cif-formula.js';
 import { tokenizeCif } from './cif-lexer.js';
 import { hasSites, readSites } from './cif-sites.js';
-import { missingOperatorWarning, readOperators, spaceGroupName } from './cif-symmetry.js';
+import type { OriginPick } from './cif-space-group.js';
+import { compositionCheck, pickOrigin, spaceGroupOperators } from './cif-space-group.js';
+import { readOperators, spaceGroupName } from './cif-symmetry.js';
 import { scalar } from './cif-values.js';
 import type { CifSite } from './expand-sites.js';
 import { DUPLICATE_TOLERANCE, expandSites } from './expand-sites.js';
+import { mergeSplitImages } from './split-images.js';
 import { isIdentity } from './symmetry-operator.js';
 
 /**
@@ -47,21 +50,25 @@ function blockMolecule(block: CifBlock, ctx: TextContext, diagnostics: Diagnosti
   const { sites, cartesian } = readSites(block, ctx, diagnostics);
   if (!cell && !cartesian)
     fail(ctx, block.line, `data_${block.name} gives fractional coordinates but no cell.`);
-  const ops = readOperators(block, ctx);
+  const listed = readOperators(block, ctx);
+  const group = listed.length === 0 ? spaceGroupOperators(block, cell) : undefined;
+  if (group) diagnostics.push(...group.diagnostics);
+  const ops = listed.length > 0 ? listed : (group?.candidates[0]?.operators ?? []);
   const symmetric = ops.some((op) => !isIdentity(op));
-  if (ops.length === 0) {
-    const w = missingOperatorWarning(block);
-    if (w) diagnostics.push(w);
-  }
   // With a cell every site is handled in fractional coordinates; without one, sites are Cartesian.
   let full =
     cell && cartesian ? sites.map((s) => ({ ...s, fractional: toFractional(cell, s.fractional) })) : sites;
   if (symmetric && cell) {
-    full = expandSites(full, ops, cell);
+    const pick = group ? pickOrigin(group.candidates, full, cell) : undefined;
+    const used = pick?.candidate.operators ?? ops;
+    const split = mergeSplitImages(pick?.sites ?? expandSites(full, ops, cell), cell, block.name, block.line);
+    full = split.sites;
+    if (pick) diagnostics.push(generatedDiagnostic(block, pick), ...compositionCheck(block, pick, full));
+    diagnostics.push(...split.diagnostics);
     diagnostics.push({
       severity: 'info',
       code: 'cif-symmetry-expanded',
-      message: `data_${block.name}: ${sites.length} sites × ${ops.length} operators gave ${full.length} atoms (duplicates within ${DUPLICATE_TOLERANCE} Å removed).`,
+      message: `data_${block.name}: ${sites.length} sites × ${used.length} operators gave ${full.length} atoms (duplicates within ${DUPLICATE_TOLERANCE} Å removed).`,
       line: block.line,
     });
   } else if (symmetric) {
@@ -80,6 +87,24 @@ function blockMolecule(block: CifBlock, ctx: TextContext, diagnostics: Diagnosti
     position: cell ? toCartesian(cell, s.fractional) : s.fractional,
   }));
   return build(block, placed, cell, blockBonds(block, symmetric, resolved.sites, diagnostics));
+}
+
+/** Says that the operators were generated from the space group, and how an unstated origin was chosen. */
+function generatedDiagnostic(block: CifBlock, pick: OriginPick): Diagnostic {
+  const { candidate } = pick;
+  const message =
+    `data_${block.name} lists no symmetry operators; the ${candidate.operators.length} operators of ${candidate.source} ` +
+    `were generated from the Hall symbol (International Tables Vol. A; Hall, Acta Cryst. A37 (1981) 517)` +
+    (pick.reason === undefined ? '.' : `; ${pick.reason}.`);
+  return pick.guessed
+    ? warning(
+        'cif-origin-choice-assumed',
+        `${message} Both origins fit: write ':1' or ':2' after the symbol to choose.`,
+        {
+          line: block.line,
+        },
+      )
+    : { severity: 'info', code: 'cif-operators-generated', message, line: block.line };
 }
 
 /** Bonds of the `_geom_bond` loop, read from a P 1 block only (sites are then atoms one to one). */
