@@ -6,6 +6,7 @@ import { CONVERT_USAGE } from './commands/convert.js';
 import { FLOWS_USAGE } from './commands/flows.js';
 import { FORMATS_USAGE } from './commands/formats.js';
 import { INFO_USAGE } from './commands/info.js';
+import { POLYMER_USAGE } from './commands/polymer.js';
 import { TYPES_USAGE } from './commands/types.js';
 import { USER_USAGE } from './commands/user.js';
 import { API_FLOW, OBABEL_ENV } from './smiles-input.js';
@@ -60,6 +61,17 @@ Usage:
       its upload rules (extensions, atom limit), force-field list, charge list,
       backup selector, supercell, default resname and computing softwares;
       --json gives every field.
+  ${POLYMER_USAGE}
+      Build a polymer chain in 3D as mol2 (the web polymer builder's calls). A
+      monomer is a library id ('polymer monomers' lists them) or a p-SMILES with
+      two '*', head first. --degree: units (homo 1-500), pattern repeats (block,
+      1-500; 1-5 per row) or units (random, 1-100); --polytype ht (default), hh,
+      rd; --torsion DEG (-180..180, default 180) or random; --seed 1-10 (same
+      seed, same chain); --head/--tail end-group ids (H, CH3, OH, COOH …);
+      --tacticity iso, syndio or atactic (default). random: --matrix rows of
+      transition probabilities summing to 1, or --ratios (r_ij off the diagonal)
+      with --feed concentrations, the feed depleted as the chain grows unless
+      --fixed-feed. Units are built by Open Babel (obabel, or $${OBABEL_ENV}).
   ${USER_USAGE}
       Create an account in the server's database (the server's DATA_DIR and
       DATABASE_URL; the schema is migrated first). The password is the first line

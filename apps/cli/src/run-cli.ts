@@ -5,6 +5,7 @@ import { convertCommand } from './commands/convert.js';
 import { flowsCommand } from './commands/flows.js';
 import { formatsCommand } from './commands/formats.js';
 import { infoCommand } from './commands/info.js';
+import { polymerCommand } from './commands/polymer.js';
 import { typesCommand } from './commands/types.js';
 import { userCommand } from './commands/user.js';
 import { FileError, UsageError } from './errors.js';
@@ -23,6 +24,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   types: typesCommand,
   charges: chargesCommand,
   build: buildCommand,
+  polymer: polymerCommand,
   user: userCommand,
 };
 
