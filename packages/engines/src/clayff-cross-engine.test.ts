@@ -33,7 +33,11 @@ describe.skipIf(SKIP)(`ClayFF kaolinite: GROMACS against LAMMPS ${REASON}`, () =
   it('gmx_d and lmp agree term by term', async () => {
     const system = kaoliniteSystem();
     const gromacsFiles = runWriter(gromacsWriter, system, { residueName: RESIDUE });
-    const lammpsFiles = runWriter(lammpsWriter, system, { residueName: RESIDUE, cutoff: 10 * CUTOFF_NM });
+    const lammpsFiles = runWriter(lammpsWriter, system, {
+      residueName: RESIDUE,
+      cutoff: 10 * CUTOFF_NM,
+      coulomb: 'cut',
+    });
     const [gromacs, lmp] = await Promise.all([
       gromacsSinglePoint(gromacsFiles, { residueName: RESIDUE, cutoff: CUTOFF_NM, periodicMolecules: true }),
       lammpsSinglePoint(lammpsFiles, { residueName: RESIDUE }),

@@ -29,9 +29,12 @@ const RESIDUE = 'CHN';
 const CUTOFF_NM = 0.7;
 
 const lammps = (system: System): Promise<EnergyTerms> =>
-  lammpsSinglePoint(runWriter(lammpsWriter, system, { residueName: RESIDUE, cutoff: 10 * CUTOFF_NM }), {
-    residueName: RESIDUE,
-  });
+  lammpsSinglePoint(
+    runWriter(lammpsWriter, system, { residueName: RESIDUE, cutoff: 10 * CUTOFF_NM, coulomb: 'cut' }),
+    {
+      residueName: RESIDUE,
+    },
+  );
 
 function report(name: string, differences: TermDifference[]): void {
   console.log(`${name}:\n${termSummary([differences])}`);

@@ -111,7 +111,11 @@ describe.skipIf(SKIP)(
         expect(system.virtualSites?.length ?? 0).toBe(model.sites === 4 ? 216 : 0);
         const gmxFiles = runWriter(gromacsWriter, system, { residueName: RESIDUE });
         expect(gmxFiles[`${RESIDUE}.itp`]).toContain('[ settles ]');
-        const lmpFiles = runWriter(lammpsWriter, system, { residueName: RESIDUE, cutoff: 10 * CUTOFF_NM });
+        const lmpFiles = runWriter(lammpsWriter, system, {
+          residueName: RESIDUE,
+          cutoff: 10 * CUTOFF_NM,
+          coulomb: 'cut',
+        });
         expect(lmpFiles[`in.${RESIDUE}`]).toMatch(/fix\s+rigidWater all shake/);
         if (model.sites === 4) expect(lmpFiles[`in.${RESIDUE}`]).toContain('lj/cut/tip4p/cut');
         const [gmx, lmp] = await Promise.all([

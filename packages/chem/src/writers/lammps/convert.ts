@@ -59,9 +59,20 @@ export function convertLammps(input: System, options: LammpsOptions): LammpsMode
     periodic: placed.periodic,
     oneFour: { lj: system.defaults.fudgeLJ, coul: system.defaults.fudgeQQ },
     cutoff: options.cutoff ?? DEFAULT_CUTOFF,
+    coulomb: coulombOf(placed.periodic, system, options),
     ...(shake ? { shake } : {}),
     ...(reduced ? { tip4p: tip4pTypes(reduced, typeOf, bonds, angles, system) } : {}),
   };
+}
+
+/**
+ * Long-range Coulomb for a charged crystal unless asked otherwise: a plain cut-off truncates the
+ * lattice sum of a charged framework, which converges only conditionally (lammps-interface and MOF
+ * studies use Ewald sums). LAMMPS's kspace needs a periodic box and at least one charge.
+ */
+function coulombOf(periodic: boolean, system: System, options: LammpsOptions): LammpsModel['coulomb'] {
+  if (!periodic || !system.atoms.some((a) => a.charge !== 0)) return 'cut';
+  return options.coulomb ?? 'long';
 }
 
 /** The pair style's types: one O type, one H type, one O–H bond type, one H–O–H angle type. */

@@ -79,6 +79,8 @@ export interface LammpsModel {
   readonly oneFour: { readonly lj: number; readonly coul: number };
   /** Pair cut-off, Å. */
   readonly cutoff: number;
+  /** Coulomb: 'long' (real space to the cut-off, the rest by kspace) or 'cut' (plain cut-off). */
+  readonly coulomb: LammpsCoulomb;
   /**
    * The System's rigid waters as `fix shake` holds them: the bond and angle types of their O–H bonds
    * and H–O–H angles (types of their own, never shared with other terms); absent: no rigid water.
@@ -107,4 +109,13 @@ export interface LammpsOptions {
   readonly cutoff?: number;
   /** Space around a molecule without a cell, Å on each side (default 10). */
   readonly padding?: number;
+  /**
+   * Coulomb of a periodic System: 'long' (default when some atom is charged: Ewald sums, as
+   * lammps-interface and MOF studies run a charged framework) or 'cut' (the plain cut-off the
+   * cross-engine checks compare with GROMACS and OpenMM). A System without a cell, or without
+   * charges, always gets 'cut'.
+   */
+  readonly coulomb?: LammpsCoulomb;
 }
+
+export type LammpsCoulomb = 'cut' | 'long';

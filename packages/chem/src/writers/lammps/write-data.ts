@@ -28,7 +28,7 @@ export function writeData(model: LammpsModel): string {
     '',
     ...model.atomTypes.map((t, i) => `${i + 1} ${num(t.mass)} # ${t.label}`),
     '',
-    'Pair Coeffs # lj/cut/coul/cut',
+    `Pair Coeffs # lj/cut/coul/${model.coulomb}`,
     '',
     ...model.atomTypes.map((t, i) => `${i + 1} ${num(t.epsilon)} ${num(t.sigma)} # ${t.label}`),
     ...present.flatMap(([key, , title]) => coeffLines(`${title} Coeffs`, model[key])),

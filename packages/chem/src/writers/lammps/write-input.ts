@@ -37,6 +37,7 @@ export function writeInput(model: LammpsModel): string {
     ...extraMolecule(styles),
     ...styles.map(([command, t]) => `${command.padEnd(16)}${styleCommand(t)}`),
     `read_data       ${model.residueName}.data`,
+    ...kspace(model),
     `pair_modify     mix ${model.mix}`,
     ...(model.pairCoeffs.length > 0
       ? ['# Explicit pair parameters (and the mixed pairs of an overridden like pair): not mixed.']
@@ -45,7 +46,7 @@ export function writeInput(model: LammpsModel): string {
     '# 1-4 pairs once: scaled here; charmm dihedrals have weight 0.',
     `special_bonds   lj 0.0 0.0 ${num(model.oneFour.lj)} coul 0.0 0.0 ${num(model.oneFour.coul)}`,
     ...shakeLines(model),
-    'thermo_style    custom step pe ebond eangle edihed eimp evdwl ecoul',
+    `thermo_style    custom step pe ebond eangle edihed eimp evdwl ecoul${model.coulomb === 'long' ? ' elong' : ''}`,
     'thermo_modify   format float %.12g',
     'run             0',
     '',
@@ -85,14 +86,37 @@ function shakeLines(model: LammpsModel): string[] {
 }
 
 /**
- * Plain LJ and Coulomb cut-offs; with 4-point water the TIP4P variant, which puts each water O's charge
- * on its M site qdist Å along the bisector (the data file has no M atoms; tip4p.ts).
+ * LJ to the cut-off; Coulomb to the cut-off, or for a charged crystal (convert.ts coulombOf) its real
+ * part to the cut-off and the rest by kspace. With 4-point water the TIP4P variant, which puts each
+ * water O's charge on its M site qdist Å along the bisector (the data file has no M atoms; tip4p.ts).
  */
 function pairStyle(model: LammpsModel): string[] {
   const t = model.tip4p;
-  if (!t) return [`pair_style      lj/cut/coul/cut ${num(model.cutoff)}`];
+  const coul = model.coulomb;
+  if (!t) return [`pair_style      lj/cut/coul/${coul} ${num(model.cutoff)}`];
   return [
     `# 4-point water: O type ${t.otype}, H type ${t.htype}, O–H bond type ${t.btype}, H–O–H angle type ${t.atype}; M ${num(t.qdist)} Å from O carries the O charge.`,
-    `pair_style      lj/cut/tip4p/cut ${t.otype} ${t.htype} ${t.btype} ${t.atype} ${num(t.qdist)} ${num(model.cutoff)}`,
+    `pair_style      lj/cut/tip4p/${coul} ${t.otype} ${t.htype} ${t.btype} ${t.atype} ${num(t.qdist)} ${num(model.cutoff)}`,
   ];
+}
+
+/**
+ * A charged crystal's long-range Coulomb, as lammps-interface writes a MOF: Ewald sums to 1e-6
+ * relative accuracy of the forces (pppm/tip4p for 4-point water, the one kspace style that knows the M
+ * sites). The cut-off may exceed half the cell: LAMMPS counts every periodic image within it (ghost
+ * atoms), and kspace takes the rest; E_long is printed apart from E_coul.
+ */
+function kspace(model: LammpsModel): string[] {
+  const command = kspaceStyle(model);
+  if (command === undefined) return [];
+  return [
+    '# Charged crystal: Coulomb by Ewald sums (real part to the cut-off, the rest in E_long).',
+    `kspace_style    ${command}`,
+  ];
+}
+
+/** The kspace style of a model with long-range Coulomb (shared with the moltemplate writer). */
+export function kspaceStyle(model: LammpsModel): string | undefined {
+  if (model.coulomb !== 'long') return undefined;
+  return model.tip4p ? 'pppm/tip4p 1.0e-6' : 'ewald 1.0e-6';
 }

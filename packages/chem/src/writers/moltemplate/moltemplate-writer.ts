@@ -5,6 +5,7 @@ import { checkLammps, LAMMPS_SUPPORTS } from '../lammps/check.js';
 import { convertLammps } from '../lammps/convert.js';
 import type { LammpsModel, LammpsOptions, LammpsTopology } from '../lammps/model.js';
 import { stylesOf, styleCommand } from '../lammps/styles.js';
+import { kspaceStyle } from '../lammps/write-input.js';
 import { fixed, num } from '../number-format.js';
 import { TextLines } from '../text-lines.js';
 
@@ -93,7 +94,8 @@ function writeMolecule(model: MoltemplateModel): string {
     '  write_once("In Init") {',
     '    units           real',
     '    atom_style      full',
-    `    pair_style      lj/cut/coul/cut ${num(m.cutoff)}`,
+    `    pair_style      lj/cut/coul/${m.coulomb} ${num(m.cutoff)}`,
+    ...(kspaceStyle(m) === undefined ? [] : [`    kspace_style    ${kspaceStyle(m)}`]),
     ...present.map(([key, one]) => `    ${`${one}_style`.padEnd(16)}${styleCommand(m[key])}`),
     `    pair_modify     mix ${m.mix}`,
     '    # 1-4 pairs once: scaled here; charmm dihedrals have weight 0.',
