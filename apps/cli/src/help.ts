@@ -52,7 +52,8 @@ Usage:
       (neutral molecules; OPLS-AA types, gromacs-data's oplsaa.ff), cm5, 1.2cm5 or
       xtb-resp (the last seven run MOPAC or xtb). Symmetry-equivalent atoms get equal
       charges; they are multiplied by S (default 1), rounded to 6 decimals and sum to
-      N (default: the sum of the formal charges; write a negative N as --net-charge=-1).
+      N (default: the sum of the formal charges, 0 for a crystal; write a negative N as
+      --net-charge=-1).
       For a periodic IN (a cell), --json prints the array of charges in file order.
   ${FORMATS_USAGE}
       The structure formats TopoForge reads and writes, and what each can carry.

@@ -35,7 +35,7 @@ export interface BuildOptions {
   readonly charges: string;
   /** Whether --charges was given (else `charges` is the default, 'input'). */
   readonly chargesGiven: boolean;
-  /** Net charge for a charge method; default: the sum of the formal charges. */
+  /** Net charge for a charge method; default: the sum of the formal charges, 0 for a crystal (net-charge.ts). */
   readonly netCharge: number | undefined;
   /** Charge scaling factor (spec 000 §5: parsed as a float, default 1). */
   readonly chargeScale: number;

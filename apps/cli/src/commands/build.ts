@@ -24,6 +24,7 @@ import { loadStructure, sourceLabel, STRUCTURE_OPTIONS, structureSource } from '
 import type { BuildOptions } from './build-options.js';
 import { buildOptions, ENGINES } from './build-options.js';
 import { buildInput, buildRequestOf } from './build-system.js';
+import { defaultNetCharge } from '../net-charge.js';
 import { readForceFieldData, readText } from '../force-field-data.js';
 
 export const BUILD_USAGE =
@@ -153,7 +154,7 @@ async function chargesOf(
   if (options.charges === 'zero') return new Float64Array(solute.atomCount);
   if (options.charges !== 'input') {
     const typed = typing.molecule;
-    const netCharge = options.netCharge ?? typed.formalCharges.reduce((s, c) => s + c, 0);
+    const netCharge = options.netCharge ?? defaultNetCharge(typed);
     return computeCharges(typed, resolveChargeMethod(options.charges), {
       netCharge,
       scale: options.chargeScale,

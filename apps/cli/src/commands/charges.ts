@@ -7,6 +7,7 @@ import { diagnosticLine } from '../diagnostics-text.js';
 import { CHARGE_DECIMALS, cliMethods, computeCharges, resolveChargeMethod } from '../charge-methods.js';
 import { UsageError } from '../errors.js';
 import type { Output } from '../output.js';
+import { defaultNetCharge } from '../net-charge.js';
 import { loadStructure, STRUCTURE_OPTIONS, structureSource } from '../structure-input.js';
 
 export const CHARGES_USAGE =
@@ -42,7 +43,7 @@ export async function chargesCommand(args: readonly string[], output: Output): P
   const perceived = perceive(first, requested === undefined ? {} : { totalCharge: requested });
   for (const d of perceived.diagnostics) output.err(diagnosticLine(input, d));
   const mol = perceived.molecule;
-  const netCharge = requested ?? mol.formalCharges.reduce((s, c) => s + c, 0);
+  const netCharge = requested ?? defaultNetCharge(mol);
 
   let am1: Am1Report | undefined;
   const charges = await computeCharges(mol, method, { netCharge, scale, onAm1: (r) => (am1 = r) });
