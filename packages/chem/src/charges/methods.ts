@@ -4,8 +4,10 @@ import { eqeqCharges } from './eqeq/eqeq.js';
 import { EQEQ_ATOM_DATA } from './eqeq/eqeq-data.js';
 import { GASTEIGER_ELEMENTS } from './gasteiger/gasteiger-types.js';
 import { gasteigerCharges } from './gasteiger/gasteiger.js';
-import { qeqCharges } from './qeq/qeq.js';
 import { QEQ_PARAMETERS } from './qeq/qeq-data.js';
+import { GMP_PARAMETERS } from './qeq-periodic/gmp-data.js';
+import { MEPO_PARAMETERS } from './qeq-periodic/mepo-data.js';
+import { gmpQeqCharges, mepoQeqCharges, qeqAnyCharges } from './qeq-periodic/qeq-methods.js';
 import { MMFF94_FILES } from './mmff94/index.js';
 import type { ChargeMethod } from './shared/charge-method.js';
 
@@ -84,9 +86,9 @@ export const CHARGE_METHODS: readonly ChargeMethod[] = [
   {
     id: 'QEq',
     cliName: 'qeq',
-    label: 'QEq charge equilibration',
+    label: 'QEq charge equilibration (Ewald sums in a cell)',
     elements: keys(QEQ_PARAMETERS),
-    provider: { kind: 'chem', compute: qeqCharges },
+    provider: { kind: 'chem', compute: qeqAnyCharges },
     reference: 'Rappé & Goddard, J. Phys. Chem. 1991, 95, 3358',
   },
   {
@@ -127,7 +129,26 @@ export const CHARGE_METHODS: readonly ChargeMethod[] = [
     builtInScale: 1.14,
     reference: 'Dodda, Vilseck, Tirado-Rives & Jorgensen, J. Phys. Chem. B 2017, 121, 3864',
   },
-  ...['GMP-QEq', 'MEPO-QEq', 'm-CBAC', 'pacmof-MOF-REPEAT', 'pacmof-COF-DDEC'].map((id): ChargeMethod => ({
+  {
+    id: 'GMP-QEq',
+    aliases: ['GMP QEq'],
+    cliName: 'gmp-qeq',
+    label: 'QEq with UFF GMP electronegativities and hardnesses (Ewald sums in a cell)',
+    elements: keys(GMP_PARAMETERS),
+    provider: { kind: 'chem', compute: gmpQeqCharges },
+    reference:
+      'Rappé et al., J. Am. Chem. Soc. 1992, 114, 10024 (Table 1); Ongari et al., J. Chem. Theory Comput. 2019, 15, 382',
+  },
+  {
+    id: 'MEPO-QEq',
+    aliases: ['MEPO QEq'],
+    cliName: 'mepo-qeq',
+    label: 'MEPO-QEq (QEq fitted to MOF electrostatic potentials; Ewald sums in a cell)',
+    elements: keys(MEPO_PARAMETERS),
+    provider: { kind: 'chem', compute: mepoQeqCharges },
+    reference: 'Kadantsev, Boyd, Daff & Woo, J. Phys. Chem. Lett. 2013, 4, 3056',
+  },
+  ...['m-CBAC', 'pacmof-MOF-REPEAT', 'pacmof-COF-DDEC'].map((id): ChargeMethod => ({
     id,
     aliases: [id.replace(/-/g, ' ')],
     label: id,

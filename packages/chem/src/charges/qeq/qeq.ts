@@ -4,6 +4,7 @@ import type { ChargeInput } from '../shared/charge-method.js';
 import { requireElements, requireFiniteMolecule } from '../shared/coverage.js';
 import type { Equalized } from '../shared/equalize.js';
 import { ITERATIVE_SOLVE_FROM, equalize } from '../shared/equalize.js';
+import type { QeqParameters } from './qeq-data.js';
 import { QEQ_PARAMETERS } from './qeq-data.js';
 import { QeqOperator } from './qeq-operator.js';
 import { equalizeOperator } from './qeq-solve.js';
@@ -22,17 +23,23 @@ const LOOSE_RESIDUAL = 1e-4;
  * with J_ij the Coulomb integral of the two atoms' ns Slater densities (slater-coulomb.ts; 14.4/R
  * eV·Å far apart). Hydrogen's parameters depend on its charge (eqs 19–20): ζ_H = ζ⁰ + q_H and
  * J_H = J⁰(1 + q_H/ζ⁰); the equations are re-solved with them until the charges stop moving.
- * Non-periodic molecules only (periodic QEq needs Ewald sums).
+ * Non-periodic molecules only: a structure with a cell goes to qeq-periodic/ (Ewald sums). `table`
+ * and `method` give another parameter set its own name in errors (GMP-QEq, MEPO-QEq).
  *
  * The matrix is qeq-operator.ts (no n×n array: exact integrals only for close pairs). Up to
  * ITERATIVE_SOLVE_FROM atoms it is expanded and solved by LU; above, by block-preconditioned
  * conjugate gradients (qeq-solve.ts), loosely while the hydrogens still move, then to a relative
  * residual of 1e-11 checked in double precision. 4,992-atom decane box: 136 s before, ~15 s now.
  */
-export function qeqCharges(mol: Molecule, input: ChargeInput): Float64Array {
-  requireFiniteMolecule(mol, 'QEq');
-  requireElements(mol, 'QEq', (z) => QEQ_PARAMETERS[z] !== undefined);
-  const params = Array.from(mol.elements, (z) => QEQ_PARAMETERS[z]!);
+export function qeqCharges(
+  mol: Molecule,
+  input: ChargeInput,
+  table: Readonly<Record<number, QeqParameters>> = QEQ_PARAMETERS,
+  method = 'QEq',
+): Float64Array {
+  requireFiniteMolecule(mol, method);
+  requireElements(mol, method, (z) => table[z] !== undefined);
+  const params = Array.from(mol.elements, (z) => table[z]!);
   const chi = Float64Array.from(params, (p) => p.chi);
   const hydrogens = params.flatMap((_, i) => (mol.elements[i] === 1 ? [i] : []));
   const matrix = new QeqOperator(mol, params);
@@ -62,13 +69,29 @@ export function qeqCharges(mol: Molecule, input: ChargeInput): Float64Array {
     }
     // Early solves need only be accurate to a small part of the hydrogen step they feed.
     if (!exact) residual = Math.min(LOOSE_RESIDUAL, Math.max(FINAL_RESIDUAL, change * 1e-4));
-    history.push(x);
-    x = history.length === 2 ? aitken(history[0]!, history[1]!, next, hydrogens) : next;
-    if (history.length === 2) history.length = 0;
+    x = steffensen(history, x, next, hydrogens);
   }
-  throw new ChemError(
+  throw notConverged(method, MAX_ITERATIONS);
+}
+
+/** The next iterate of the hydrogen cycles: every third one Aitken-extrapolated (Steffensen). */
+export function steffensen(
+  history: Float64Array[],
+  x: Float64Array,
+  next: Float64Array,
+  hydrogens: readonly number[],
+): Float64Array {
+  history.push(x);
+  if (history.length < 2) return next;
+  const out = aitken(history[0]!, history[1]!, next, hydrogens);
+  history.length = 0;
+  return out;
+}
+
+export function notConverged(method: string, cycles: number): ChemError {
+  return new ChemError(
     'invalid-molecule',
-    `QEq hydrogen charges did not converge in ${MAX_ITERATIONS} cycles.`,
+    `${method} hydrogen charges did not converge in ${cycles} cycles.`,
   );
 }
 

@@ -41,9 +41,23 @@ describe('chargeMethodsFor (spec 000 §9)', () => {
       '--',
     ]);
     const mof = chargeMethodsFor([1, 6, 8, 30], 'mof-cof');
-    expect(ids(mof)).toEqual(['Eqeq', '--']);
+    expect(ids(mof)).toEqual(['Eqeq', 'GMP-QEq', 'MEPO-QEq', '--']);
     expect(unavailable(mof)).toContain('EEM');
-    expect(ids(chargeMethodsFor([1, 6, 7, 8], 'mof-cof'))).toEqual(['Eqeq', 'EEM', '--']);
+    expect(ids(chargeMethodsFor([1, 6, 7, 8], 'mof-cof'))).toEqual([
+      'Eqeq',
+      'EEM',
+      'GMP-QEq',
+      'MEPO-QEq',
+      '--',
+    ]);
+    // MEPO-QEq was fitted on Zn, Cu and V frameworks only (mepo-data.ts): a Mg MOF-74 is refused by name.
+    const magnesium = chargeMethodsFor([1, 6, 8, 12], 'mof-cof');
+    expect(magnesium.unavailable).toContainEqual(
+      expect.objectContaining({
+        method: expect.objectContaining({ id: 'MEPO-QEq' }),
+        reason: 'no parameters for Mg',
+      }),
+    );
     expect(chargeMethodsFor([1, 6, 7, 8], 'mof-cof').defaultId).toBe('Eqeq');
     // Hf has no EQeq data (eqeq-data.ts): Eqeq is then listed as unavailable with the element.
     const hafnium = chargeMethodsFor([1, 6, 8, 72], 'mof-cof');
