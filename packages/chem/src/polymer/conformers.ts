@@ -12,13 +12,13 @@ import { seededRandom } from './random.js';
  * a capped vinyl unit makes every second backbone bond gauche, and an ester placed for the monomer may lie
  * where the next unit goes). So each unit's conformers are searched once: the rotatable bonds on the
  * shortest head-to-tail path take trans or gauche (180°, ±60°) and the bonds from the path to a side
- * group with heavy atoms beyond take their given angle or ±120° from it; 48 such conformers (all-trans
+ * group with heavy atoms beyond take their given angle or one 60° step of it; 48 such conformers (all-trans
  * first, then drawn with a fixed seed) are kept if the unit does not touch itself, and ranked by how many of
  * 12 junction torsions head-to-tail dimers of the conformer (with itself and with its mirror image, the
  * meso and racemo dyads) have without contacts (the growth's rules).
  * Each is also tried with its junction angles opened (widen: 12° at the head or the tail, 8° at both).
  * The growth tries the best conformer of each backbone choice (all-trans first when it has room at all;
- * at most four), then the unit as given.
+ * at most four), then the unit as given when it does not touch itself.
  */
 export interface UnitGraph {
   readonly elements: Uint8Array;
@@ -51,6 +51,11 @@ const WIDEN: readonly (readonly [number, number])[] = [
   [0, 12],
   [8, 8],
 ];
+
+/** Pairs of the unit as given closer than the growth allows (Open Babel now and then leaves one). */
+export function unitSelfContacts(unit: UnitGraph): number {
+  return selfContacts(unit.positions, unit.elements, separationTable(adjacency(unit)));
+}
 
 export function unitConformers(unit: UnitGraph, head: Link, tail: Link): Float64Array[] {
   const adj = adjacency(unit);
@@ -87,7 +92,9 @@ export function unitConformers(unit: UnitGraph, head: Link, tail: Link): Float64
   if (firstTrans && firstTrans.score > 0) order.unshift(firstTrans);
   else if (firstTrans) order.push(firstTrans);
   const kept = order.slice(0, KEEP).map((r) => r.pos);
-  return kept.length > 0 ? [...kept, unit.positions.slice()] : [unit.positions.slice()];
+  // The unit as given comes last, and only when it does not touch itself (or nothing else is left).
+  const given = selfContacts(unit.positions, unit.elements, sep) === 0 || kept.length === 0;
+  return given ? [...kept, unit.positions.slice()] : kept;
 }
 
 function adjacency(unit: UnitGraph): number[][] {
@@ -125,7 +132,15 @@ function findRotors(unit: UnitGraph, adj: readonly (readonly number[])[], path: 
       const w = adj[a]!.find((x) => x !== b);
       if (side.has(a) || c === undefined || w === undefined) continue;
       const now = (dihedral(at(w), at(a), at(b), at(c)) * 180) / Math.PI;
-      rotors.push({ w, a, b, c, side: [...side], choices: [now, now + 120, now - 120], path: false });
+      rotors.push({
+        w,
+        a,
+        b,
+        c,
+        side: [...side],
+        choices: [now, now + 120, now - 120, now + 60, now - 60, now + 180],
+        path: false,
+      });
     }
   }
   return rotors;

@@ -1,7 +1,7 @@
 import { symbolOf } from '../core/elements.js';
 import type { Molecule } from '../core/molecule.js';
 import type { BondOrder } from '../core/bond-order.js';
-import { unitConformers } from './conformers.js';
+import { unitConformers, unitSelfContacts } from './conformers.js';
 import { polymerError } from './polymer-error.js';
 import { cappedFormula, readPolymerSmiles } from './psmiles.js';
 import type { PolymerSmiles } from './psmiles.js';
@@ -20,6 +20,12 @@ export interface PolymerUnit {
   readonly formalCharges: Int8Array;
   /** The capped unit as given. */
   readonly positions: Float64Array;
+  /**
+   * Atom pairs of `positions` closer than the growth allows (more than two bonds apart: heavy < 2.5 Å,
+   * with a hydrogen < 1.6 Å beyond three bonds). Open Babel's --gen3d is stochastic and now and then
+   * leaves one in a crowded unit (two CF3 groups); callers build the unit again when this is not 0.
+   */
+  readonly selfContacts: number;
   /** Conformers the growth tries, in order (conformers.ts); the last is `positions`. */
   readonly conformers: readonly Float64Array[];
   readonly bonds: readonly { readonly a: number; readonly b: number; readonly order: BondOrder }[];
@@ -58,6 +64,7 @@ export function polymerUnit(psmiles: string, capped: Molecule, stars: 1 | 2 = 2)
     elements: capped.elements.slice(),
     formalCharges: capped.formalCharges.slice(),
     positions: capped.positions.slice(),
+    selfContacts: unitSelfContacts(graph),
     conformers,
     bonds,
     links,
