@@ -14,3 +14,4 @@ export * from './job.js';
 export * from './auth.js';
 export * from './user-center.js';
 export * from './forcefield.js';
+export * from './polymer.js';

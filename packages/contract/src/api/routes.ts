@@ -9,6 +9,7 @@ import { AUTH_ROUTES } from './auth.js';
 import { USER_CENTER_ROUTES } from './user-center.js';
 import { TOPFILE_ROUTES } from './topfile.js';
 import { FORCEFIELD_ROUTES } from './forcefield.js';
+import { POLYMER_ROUTES } from './polymer.js';
 
 /**
  * Every HTTP call of the server, in the order docs/api.md lists them. The server registers exactly these
@@ -22,6 +23,7 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...LIBRARY_ROUTES,
   ...CRYSTAL_LIBRARY_ROUTES,
   ...CONVERT_ROUTES,
+  ...POLYMER_ROUTES,
   ...FORCEFIELD_ROUTES,
   ...CHARGE_ROUTES,
   ...JOB_ROUTES,
