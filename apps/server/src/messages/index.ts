@@ -7,6 +7,7 @@ import { FORCEFIELD_CHECK_MESSAGES } from './forcefield-check.js';
 import { HTTP_MESSAGES } from './http.js';
 import { JOB_MESSAGES } from './jobs.js';
 import { LIBRARY_MESSAGES } from './library.js';
+import { POLYMER_MESSAGES } from './polymer.js';
 import { TOPOLOGY_MESSAGES } from './topology.js';
 import { UPLOAD_MESSAGES } from './upload.js';
 import { USER_CENTER_MESSAGES } from './user-center.js';
@@ -33,6 +34,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   UPLOAD_MESSAGES,
   BUILD_MESSAGES,
   USER_CENTER_MESSAGES,
+  POLYMER_MESSAGES,
 ];
 
 export const MESSAGES: MessageCatalogue = Object.assign({}, ...MESSAGE_PARTS) as MessageCatalogue;

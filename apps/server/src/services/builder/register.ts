@@ -3,6 +3,7 @@ import type { AppContext } from '../../kernel/app-context.js';
 import { registerChargeRoutes } from './routes/charge/charge.js';
 import { registerForceFieldRoutes } from './routes/forcefield/register.js';
 import { registerJobRoutes } from './routes/job/job.js';
+import { registerPolymerRoutes } from './routes/polymer/polymer.js';
 import { registerLibraryRoutes } from './routes/model/library.js';
 import { registerCrystalLibraryRoutes } from './routes/model/crystal-library.js';
 import { registerConvertRoutes } from './routes/register-convert.js';
@@ -36,6 +37,7 @@ export async function registerBuilderService(
     frameworks: openCrystalLibrary(ctx.config.frameworkDir, 'frameworks'),
   });
   registerConvertRoutes(app, ctx);
+  registerPolymerRoutes(app, ctx);
   registerChargeRoutes(app, ctx);
   registerJobRoutes(app, ctx);
 }

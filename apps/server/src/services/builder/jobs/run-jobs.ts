@@ -24,6 +24,13 @@ import {
 import type { Gen3dJobInput, Gen3dSmilesJobInput } from './process-jobs.js';
 import { GEN3D_JOB, GEN3D_SMILES_JOB } from './process-jobs.js';
 import type { AtomTypeJobInput, ParameterJobInput } from './worker-jobs.js';
+import type { PolymerUnit } from '@topoforge/chem';
+import type {
+  PolymerBuildJobInput,
+  PolymerBuildJobResult,
+  PolymerUnitJobInput,
+} from '../polymer/polymer-jobs.js';
+import { POLYMER_BUILD_JOB, POLYMER_UNIT_JOB } from '../polymer/polymer-jobs.js';
 import { ATOM_TYPE_JOB, PARAMETER_JOB } from './worker-jobs.js';
 
 /** Who runs a route's job and under which limits. */
@@ -99,3 +106,11 @@ export const runSortMol2 = (call: JobCall, input: Mol2JobInput): Promise<string>
 
 export const runReduce = (call: JobCall, input: ReduceJobInput): Promise<string> =>
   run(call, REDUCE_JOB, input, null);
+
+// The polymer builder (polymer-jobs.ts): a unit matched and its conformers searched, then the chain grown.
+
+export const runPolymerUnit = (call: JobCall, input: PolymerUnitJobInput): Promise<PolymerUnit> =>
+  run(call, POLYMER_UNIT_JOB, input, input.capped.atomCount);
+
+export const runPolymerBuild = (call: JobCall, input: PolymerBuildJobInput): Promise<PolymerBuildJobResult> =>
+  run(call, POLYMER_BUILD_JOB, input, null);

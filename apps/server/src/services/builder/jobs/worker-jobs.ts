@@ -9,6 +9,7 @@ import { readWizardMol2 } from '../forcefield/structure.js';
 import type { ChargeJobInput } from './charge-jobs.js';
 import { chargeJob, chargeJobs } from './charge-jobs.js';
 import { convertJobs } from './convert-jobs.js';
+import { polymerJobs } from '../polymer/polymer-jobs.js';
 
 export const ATOM_TYPE_JOB = 'forcefield:atomtype';
 export const PARAMETER_JOB = 'forcefield:param';
@@ -43,4 +44,5 @@ export const jobKinds = {
     envelopeJson(parameterRoute.answer.data, await buildParameterSet(input.request, input.deps)),
   ...chargeJobs(false, (method) => (input: ChargeJobInput) => chargeJob(method, input)),
   ...convertJobs,
+  ...polymerJobs,
 } satisfies WorkerJobTable;
