@@ -28,7 +28,7 @@ describe('topoforge flows', () => {
       /^all-atom\s+yes\s+molecule \(mol pdb xyz mol2 sdf\)\s+4000\s+supported\s+general\s+yes\s+yes\s+UNK\s+all$/m,
     );
     expect(lines).toMatch(
-      /^inorganic-crystals\s+-\s+crystal \(vasp cif gjf car\)\s+1000\s+inorganic\s.*all but gaussian orca gear$/m,
+      /^inorganic-crystals\s+yes\s+crystal \(vasp cif gjf car\)\s+1000\s+inorganic\s.*all but gaussian orca gear$/m,
     );
     expect(lines).toMatch(/^polymers\s+-\s+-\s+-\s+aminoacid\s+polymer\s+-\s+-\s+NUK\s+all$/m);
   });

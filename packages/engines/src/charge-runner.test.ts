@@ -71,10 +71,22 @@ describe('computeCharges (the dispatcher of the CLI and the server)', () => {
   it('says why a method cannot be computed', () => {
     expect(unavailableReason(method('GNN-RESP'))).toMatch(/neural network/);
     expect(unavailableReason(method('--'))).toMatch(/not computed/);
-    for (const id of ['MMFF94', 'AM1-BCC', 'cm1a', '1.14xCM1A', 'CM5', '1.2xCM5', 'XTB-RESP', 'QEq', 'EEM']) {
+    for (const id of [
+      'MMFF94',
+      'AM1-BCC',
+      'cm1a',
+      '1.14xCM1A',
+      'CM5',
+      '1.2xCM5',
+      'XTB-RESP',
+      'QEq',
+      'EEM',
+      'Eqeq',
+    ]) {
       expect(unavailableReason(method(id)), id).toBeUndefined();
     }
-    return expect(computeCharges(method('Eqeq'), ACETAMIDE, { netCharge: 0 })).rejects.toBeInstanceOf(
+    // m-CBAC needs a trained model TopoForge does not have (issue 17 item 3).
+    return expect(computeCharges(method('m-CBAC'), ACETAMIDE, { netCharge: 0 })).rejects.toBeInstanceOf(
       UnavailableChargeMethodError,
     );
   });
