@@ -22,6 +22,7 @@ import type { StructureComponent } from 'ngl';
 import { Stage } from 'ngl';
 import type { RefObject } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { withoutCrossCellBonds } from './cell-bonds';
 import { useViewerSize } from './use-viewer-size';
 import { viewerLoadFailed } from './viewer-messages';
 import { addLabels, addModel, addSelection, labelTexts, selectionOf } from './viewer-representations';
@@ -142,7 +143,7 @@ function useLoadedStructure(
     if (stage === null) return;
     let current = true;
     stage.removeAllComponents();
-    const blob = new Blob([mol2], { type: 'text/plain' });
+    const blob = new Blob([withoutCrossCellBonds(mol2)], { type: 'text/plain' });
     const accept = (component: StructureComponent | null): void => {
       if (current) setLoaded({ mol2, component });
     };
