@@ -4,7 +4,7 @@ import type { Molecule } from '../core/molecule.js';
 import { adjacency, withBonds, withFormalCharges } from '../core/molecule.js';
 import { bondRatio } from './atom-geometry.js';
 import { perceptionDiagnostics } from './bond-order-diagnostics.js';
-import { isMetal } from './metal-ligand.js';
+import { withoutMetalBonds } from './metal-ligand.js';
 import { connectedComponents } from './components.js';
 import type { Resolution } from './formal-charges.js';
 import type { ComponentSolution, MoleculeGeometry } from './solve-component.js';
@@ -67,28 +67,14 @@ export interface PerceptionResult {
 }
 
 export function assignBondOrders(mol: Molecule, options: AssignBondOrdersOptions = {}): PerceptionResult {
-  const metalBond = Array.from({ length: mol.bonds.count }, (_, k) =>
-    [mol.bonds.a[k]!, mol.bonds.b[k]!].some((i) => isMetal(mol.elements[i]!)),
-  );
-  if (!metalBond.includes(true)) return assignOrganic(mol, options);
   // Bonds to metals are read as dative: the organic ligands (a MOF's carboxylate linkers, a
   // cyclopentadienyl) are perceived on their own, with the charges they carry as free ligands,
   // and the metal bonds stay single. Otherwise one metal would leave a whole framework unperceived.
-  const keep = metalBond.flatMap((m, k) => (m ? [] : [k]));
-  const pick = <T extends Uint32Array | Uint8Array>(a: T): T => a.filter((_, k) => !metalBond[k]) as T;
-  const image = mol.bonds.image;
-  const ligands = withBonds(mol, {
-    count: keep.length,
-    a: pick(mol.bonds.a),
-    b: pick(mol.bonds.b),
-    order: pick(mol.bonds.order),
-    ...(image
-      ? { image: Int8Array.from(keep.flatMap((k) => [image[3 * k]!, image[3 * k + 1]!, image[3 * k + 2]!])) }
-      : {}),
-  });
+  const { ligands, kept } = withoutMetalBonds(mol);
+  if (ligands === mol) return assignOrganic(mol, options);
   const inner = assignOrganic(ligands, options);
-  const order = Uint8Array.from(mol.bonds.order, (o, k) => (metalBond[k] ? BondOrder.Single : o));
-  keep.forEach((k, n) => {
+  const order = new Uint8Array(mol.bonds.count).fill(BondOrder.Single);
+  kept.forEach((k, n) => {
     order[k] = inner.molecule.bonds.order[n]!;
   });
   return {

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../core/diagnostics.js';
 import { symbolOf } from '../core/elements.js';
 import type { Bonds, Molecule } from '../core/molecule.js';
+import { bondList, bondsFrom, withBonds } from '../core/molecule.js';
 
 /**
  * Elements treated as non-metals when bonds are classified: H, the noble gases, the p-block
@@ -112,4 +113,16 @@ function subset(bonds: Bonds, keep: readonly number[]): Bonds {
   const image = new Int8Array(3 * count);
   keep.forEach((k, i) => image.set(bonds.image!.subarray(3 * k, 3 * k + 3), 3 * i));
   return { count, a, b, order, image };
+}
+
+/**
+ * `mol` with its bonds to metals left out — the bonds read as dative, so that the ligands (a MOF's
+ * carboxylate linkers, an imidazolate, a cyclopentadienyl) can be perceived on their own — and for each
+ * kept bond its index in `mol`. Without metal bonds, `mol` itself.
+ */
+export function withoutMetalBonds(mol: Molecule): { ligands: Molecule; kept: number[] } {
+  const all = bondList(mol);
+  const kept = all.flatMap((b, k) => (isMetal(mol.elements[b.a]!) || isMetal(mol.elements[b.b]!) ? [] : [k]));
+  if (kept.length === all.length) return { ligands: mol, kept };
+  return { ligands: withBonds(mol, bondsFrom(kept.map((k) => all[k]!))), kept };
 }

@@ -2,12 +2,10 @@ import { BondOrder } from '../../core/bond-order.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { symbolOf } from '../../core/elements.js';
 import { ChemError } from '../../core/errors.js';
-import { bondList, bondsFrom, withBonds, type Molecule } from '../../core/molecule.js';
+import { withBonds, type Molecule } from '../../core/molecule.js';
 import { DREIDING_ATOM_TYPES } from '../../forcefields/dreiding/data.js';
 import { perceiveAromaticity } from '../../perception/aromaticity.js';
-import { assignBondOrders } from '../../perception/bond-orders.js';
-import { bondsFromDistances } from '../../perception/bonds-from-distances.js';
-import { isMetal } from '../../perception/metal-ligand.js';
+import { isMetal, withoutMetalBonds } from '../../perception/metal-ligand.js';
 import { perceive } from '../../perception/perceive.js';
 import { findRings } from '../../perception/rings.js';
 
@@ -109,9 +107,9 @@ function dreidingFacts(mol: Molecule): Facts {
   }
   // Aromaticity of the ligands without their metal bonds: an imidazolate bound to zinc through both
   // N is still a 6π ring, which a pyrrole-type count over the N–Zn bonds would miss.
-  const { organic, fullBond } = withoutMetalBonds(mol);
-  const rings = findRings(organic);
-  const aromatic = perceiveAromaticity(organic, rings);
+  const { ligands, kept: fullBond } = withoutMetalBonds(mol);
+  const rings = findRings(ligands);
+  const aromatic = perceiveAromaticity(ligands, rings);
   const aromaticAtom = Uint8Array.from(aromatic.atoms);
   const resonantBond = new Uint8Array(mol.bonds.count);
   fullBond.forEach((k, o) => {
@@ -137,17 +135,6 @@ function isTrigonal(mol: Molecule, degree: number, i: number): boolean {
   if (z === 6 || z === 5) return degree === 3;
   if (z === 7) return degree === 2 || degree === 3;
   return (z === 8 || z === 16) && degree === 2;
-}
-
-const isMetalBond = (mol: Molecule, k: number): boolean =>
-  isMetal(mol.elements[mol.bonds.a[k]!]!) || isMetal(mol.elements[mol.bonds.b[k]!]!);
-
-/** The molecule with its bonds to metals left out, and for each kept bond its index in `mol`. */
-function withoutMetalBonds(mol: Molecule): { organic: Molecule; fullBond: number[] } {
-  const all = bondList(mol);
-  const fullBond = all.flatMap((_, k) => (isMetalBond(mol, k) ? [] : [k]));
-  if (fullBond.length === all.length) return { organic: mol, fullBond };
-  return { organic: withBonds(mol, bondsFrom(fullBond.map((k) => all[k]!))), fullBond };
 }
 
 /**
@@ -273,25 +260,13 @@ export function untyped(
 function withPerceivedBonds(mol: Molecule, diagnostics: Diagnostic[]): Molecule {
   const orders = mol.bonds.order;
   if (mol.atomCount <= 1 || (mol.bonds.count > 0 && !orders.some((o) => o === BondOrder.Unknown))) return mol;
-  let found = mol;
-  if (found.bonds.count === 0) {
-    const distances = bondsFromDistances(found);
-    for (const item of distances.diagnostics) diagnostics.push(item);
-    found = withBonds(found, distances.bonds);
-  }
-  const all = bondList(found);
-  if (!all.some((_, k) => isMetalBond(found, k))) {
-    const perceived = perceive(found);
-    for (const item of perceived.diagnostics) diagnostics.push(item);
-    return perceived.molecule;
-  }
-  const ligands = all
-    .filter((_, k) => !isMetalBond(found, k))
-    .map((b) => ({ ...b, order: BondOrder.Unknown }));
-  const assigned = assignBondOrders(withBonds(found, bondsFrom(ligands)));
-  for (const item of assigned.diagnostics) diagnostics.push(item);
-  const metalBonds = all
-    .filter((_, k) => isMetalBond(found, k))
-    .map((b) => ({ ...b, order: BondOrder.Single }));
-  return { ...assigned.molecule, bonds: bondsFrom([...bondList(assigned.molecule), ...metalBonds]) };
+  // Any unknown order: every order is perceived again (perceive() keeps a file's orders only when all are given),
+  // with bonds to metals read as dative (perception/bond-orders.ts).
+  const blank = withBonds(mol, {
+    ...mol.bonds,
+    order: new Uint8Array(mol.bonds.count).fill(BondOrder.Unknown),
+  });
+  const perceived = perceive(blank);
+  for (const item of perceived.diagnostics) diagnostics.push(item);
+  return perceived.molecule;
 }
