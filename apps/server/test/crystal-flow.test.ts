@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { AtomTypeOption } from '@topoforge/contract';
-import { builderPath, parameterSetSchema } from '@topoforge/contract';
+import { parameterSetSchema } from '@topoforge/contract';
 import { findFormat } from '@topoforge/chem';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, it } from 'vitest';
+import { builderCall } from './support/builder-call.js';
 import type { TestServer } from './support/databases.js';
 import { describeOnDatabases } from './support/databases.js';
 
@@ -18,21 +19,7 @@ const NACRITE = '/usr/share/avogadro2/crystals/clays/Al2Si2O9H4-Nacrite.cif';
 
 let current: () => TestServer;
 
-async function call(path: string, body?: unknown, query = '') {
-  const response = await fetch(current().url(builderPath(path)) + query, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json'))
-    return { status: response.status, json: (await response.json()) as { data: unknown } };
-  return {
-    status: response.status,
-    bytes: new Uint8Array(await response.arrayBuffer()),
-    json: { data: null },
-  };
-}
+const call = (path: string, body?: unknown, query = '') => builderCall(current(), path, body, query);
 
 async function ok(path: string, body?: unknown, query = ''): Promise<unknown> {
   const { status, json } = await call(path, body, query);

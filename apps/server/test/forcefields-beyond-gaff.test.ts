@@ -1,30 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AtomTypeOption } from '@topoforge/contract';
-import { builderPath, errorEnvelopeSchema, parameterSetSchema } from '@topoforge/contract';
+import { errorEnvelopeSchema, parameterSetSchema } from '@topoforge/contract';
 import { findFormat } from '@topoforge/chem';
 import { unzipSync, strFromU8 } from 'fflate';
 import { beforeAll, expect, it } from 'vitest';
+import { builderCall } from './support/builder-call.js';
 import type { TestServer } from './support/databases.js';
 import { describeOnDatabases } from './support/databases.js';
 
 let current: () => TestServer;
 
-async function call(path: string, body?: unknown) {
-  const response = await fetch(current().url(builderPath(path)), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json'))
-    return { status: response.status, json: (await response.json()) as { data: unknown } };
-  return {
-    status: response.status,
-    bytes: new Uint8Array(await response.arrayBuffer()),
-    json: { data: null },
-  };
-}
+const call = (path: string, body?: unknown) => builderCall(current(), path, body);
 
 const atomTypes = async (data: string, forcefield: string) => {
   const { status, json } = await call('forcefield/atomtype', { data, forcefield });
