@@ -5,7 +5,7 @@ import type { SystemWire } from '@topoforge/chem';
 import { ENGINE_WRITERS, engineFiles, findEngine, moleculeFromWire, systemFromWire } from '@topoforge/chem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GAFF_DAT } from '../src/commands/build-options.js';
-import { runCli } from '../src/run-cli.js';
+import { runCaptured } from './run-captured.js';
 
 /*
  * `topoforge build --engine` writes every software of chem's writer registry (the list the API's
@@ -36,12 +36,7 @@ afterAll(() => {
   if (dir !== '') rmSync(dir, { recursive: true, force: true });
 });
 
-async function build(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(['build', ...args], { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
+const build = (...args: string[]) => runCaptured('build', ...args);
 
 const input = (): string => join(dir, 'acetaldehyde.xyz');
 const common = ['--charges', 'gasteiger', '--resname', 'ACE'];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GAFF_DAT, DEFAULT_GROMACS_TOP } from '../src/commands/build-options.js';
-import { runCli } from '../src/run-cli.js';
+import { runCaptured } from './run-captured.js';
 
 // gaff.dat ships in Debian's openbabel, oplsaa.ff in gromacs-data: the test setup installs both.
 const haveData =
@@ -36,12 +36,7 @@ afterAll(() => {
   if (dir !== '') rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
+const run = (...args: string[]) => runCaptured(...args);
 
 interface Wire {
   atoms: (string | number)[][];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GAFF_DAT } from '../src/commands/build-options.js';
-import { runCli } from '../src/run-cli.js';
+import { runCaptured } from './run-captured.js';
 
 /* `topoforge build --supercell x,y,z` (issue 17 item 7): the crystal's System repeated before writing. */
 
@@ -29,12 +29,7 @@ afterAll(() => {
   if (dir !== '') rmSync(dir, { recursive: true, force: true });
 });
 
-async function build(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(['build', ...args], { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
+const build = (...args: string[]) => runCaptured('build', ...args);
 
 describe.skipIf(!haveGaff)('topoforge build --supercell (needs gaff.dat from the openbabel package)', () => {
   it('writes 2·3·1 copies of the cell: 30 atoms, 24 bonds and a GROMACS box of 12 × 18 × 6 Å', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GAFF_DAT } from '../src/commands/build-options.js';
-import { runCli } from '../src/run-cli.js';
+import { runCaptured } from './run-captured.js';
 
 /** Hessian fixtures made with xtb 6.5.1 (packages/chem/src/io/hessian/fixtures/README.md). */
 const hessianFixture = (name: string): string =>
@@ -23,12 +23,7 @@ afterAll(() => {
   if (dir !== '') rmSync(dir, { recursive: true, force: true });
 });
 
-async function build(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(['build', ...args], { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
+const build = (...args: string[]) => runCaptured('build', ...args);
 
 interface Wire {
   atoms: unknown[][];

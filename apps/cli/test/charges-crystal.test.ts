@@ -1,16 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/run-cli.js';
+import { runCaptured } from './run-captured.js';
 
 /** IRMOF-1 from the project's own framework library (apps/server/frameworks, written by our CIF writer). */
 const IRMOF1 = fileURLToPath(new URL('../../server/frameworks/IRMOF/IRMOF-1.cif', import.meta.url));
 
-async function run(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
+const run = (...args: string[]) => runCaptured(...args);
 
 describe('topoforge charges on a crystal', () => {
   it('asks EQeq for a neutral cell by default, not the sum of the perceived formal charges', async () => {

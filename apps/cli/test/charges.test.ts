@@ -4,18 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { am1SourceLine } from '../src/am1-source.js';
-import { runCli } from '../src/run-cli.js';
 import { WATER_XYZ } from './samples.js';
+import { runCaptured } from './run-captured.js';
 
 let dir = '';
 let water = '';
 
-async function run(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
+const run = (...args: string[]) => runCaptured(...args);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'topoforge-charges-'));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chainContacts, findFormat } from '@topoforge/chem';
 import type { Molecule } from '@topoforge/chem';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/run-cli.js';
+import { runCaptured } from './run-captured.js';
 
 // Issue 18.6: `topoforge polymer` with real Open Babel building the units.
 
@@ -16,12 +16,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const readMol2File = (path: string): Molecule =>
   findFormat('mol2')!.read!(readFileSync(path, 'utf8')).molecules[0]!;
 
-async function topoforge(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
+const topoforge = (...args: string[]) => runCaptured(...args);
 
 describe('topoforge polymer', () => {
   it('lists the library (at least 60 monomers) as text and as the spec-shaped JSON', async () => {

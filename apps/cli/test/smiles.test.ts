@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GAFF_DAT } from '../src/commands/build-options.js';
 import { HELP } from '../src/help.js';
-import { runCli } from '../src/run-cli.js';
 import { OBABEL_ENV } from '../src/smiles-input.js';
+import { runCaptured } from './run-captured.js';
 
 // Issue 15.8 on the command line: --smiles in place of IN (Open Babel --gen3d, as obabel/convert with
 // inp 'smi'), and SD files with several records (the first is used, said in the wizard's words).
@@ -57,12 +57,7 @@ afterEach(() => {
   delete process.env[OBABEL_ENV];
 });
 
-async function topoforge(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
+const topoforge = (...args: string[]) => runCaptured(...args);
 
 describe.skipIf(!haveObabel)('--smiles (Open Babel --gen3d)', () => {
   it('types --smiles CCO: ethanol with its 6 hydrogens, GAFF types', async () => {

@@ -3,17 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/run-cli.js';
 import { ACETATE_MOL2, NACL_CIF, WATER_XYZ } from './samples.js';
+import { runCaptured } from './run-captured.js';
 
 let dir = '';
 
-async function topoforge(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
+const topoforge = (...args: string[]) => runCaptured(...args);
 
 /** Kaolinite as Bish & Von Dreele (1989) refined it: no hydrogen positions (chem's ClayFF fixture). */
 const KAOLINITE = fileURLToPath(

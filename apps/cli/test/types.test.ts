@@ -2,17 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/run-cli.js';
 import { ACETATE_MOL2, METHYLAMMONIUM_MOL, NACL_CIF, WATER_XYZ } from './samples.js';
+import { runCaptured } from './run-captured.js';
 
 let dir = '';
 
-async function topoforge(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
+const topoforge = (...args: string[]) => runCaptured(...args);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'topoforge-types-'));
