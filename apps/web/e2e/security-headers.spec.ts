@@ -11,7 +11,7 @@ import { drawBenzene, expectStructureAtoms, WIZARD, WIZARD_BROWSER } from './sup
  */
 
 test.use(WIZARD_BROWSER);
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 const isViolation = (message: ConsoleMessage): boolean => message.text().includes('Content Security Policy');
 

@@ -8,7 +8,7 @@ import { drawBenzene, expectStructureAtoms, shot, WIZARD, WIZARD_BROWSER } from 
  */
 
 test.use(WIZARD_BROWSER);
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 // C6H6: the 6 ring carbons drawn, plus the 6 hydrogens Open Babel's --gen3d adds.
 const BENZENE_ATOMS = 12;

@@ -17,7 +17,7 @@ import {
  */
 
 test.use(WIZARD_BROWSER);
-test.setTimeout(90_000);
+test.setTimeout(150_000);
 
 async function generated(page: Page, atoms: number): Promise<void> {
   await page.getByTestId('generate-3d').click();
