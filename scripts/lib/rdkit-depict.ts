@@ -13,6 +13,22 @@ export interface DepictJob {
   readonly labels?: Readonly<Record<number, string>>;
 }
 
+/** An atom drawn with its own label inside a disc of its own colour (RGB 0–1). */
+export interface MarkedAtom {
+  readonly atom: number;
+  readonly label: string;
+  readonly colour: readonly [number, number, number];
+}
+
+/**
+ * One picture of a SMILES as RDKit reads it (atoms numbered in the order written, `*` as a dummy atom),
+ * laid out by RDKit, with some atoms marked: the monomer pictures mark a p-SMILES's head and tail `*`.
+ */
+export interface SmilesDepictJob {
+  readonly smiles: string;
+  readonly marks: readonly MarkedAtom[];
+}
+
 export function depictJob(mol: Molecule, highlight: number): DepictJob {
   const bonds: [number, number, number][] = [];
   for (let k = 0; k < mol.bonds.count; k++) {
@@ -54,8 +70,37 @@ def hide_hydrogens(rw, highlight):
         rw.RemoveAtom(i)
     return highlight - sum(1 for i in drop if i < highlight)
 
+def draw(mol, highlight, colours, font_range=None):
+    d = rdMolDraw2D.MolDraw2DSVG(240, 180)
+    opts = d.drawOptions()
+    if font_range:
+        opts.minFontSize, opts.maxFontSize = font_range
+    opts.clearBackground = False
+    opts.padding = 0.12
+    opts.highlightRadius = 0.45
+    opts.fixedBondLength = 55
+    opts.setHighlightColour((0.6, 0.82, 1.0))
+    d.DrawMolecule(mol, highlightAtoms=highlight, highlightAtomColors=colours, highlightBonds=[])
+    d.FinishDrawing()
+    return d.GetDrawingText()
+
+def smiles_picture(job):
+    mol = Chem.MolFromSmiles(job['smiles'])
+    if mol is None:
+        sys.exit('RDKit cannot read the SMILES %s' % job['smiles'])
+    colours = {}
+    for mark in job['marks']:
+        mol.GetAtomWithIdx(mark['atom']).SetProp('atomLabel', mark['label'])
+        colours[mark['atom']] = tuple(mark['colour'])
+    rdDepictor.Compute2DCoords(mol)
+    # Labels stay legible on long repeat units and do not swamp the two-atom ones.
+    return draw(mol, list(colours), colours, (9, 15))
+
 out = []
 for job in json.load(sys.stdin):
+    if 'smiles' in job:
+        out.append(smiles_picture(job))
+        continue
     rw = Chem.RWMol()
     for i, (z, q) in enumerate(zip(job['elements'], job['charges'])):
         atom = Chem.Atom(z)
@@ -82,21 +127,12 @@ for job in json.load(sys.stdin):
         mol.AddConformer(conf, assignId=True)
     else:
         rdDepictor.Compute2DCoords(mol)
-    d = rdMolDraw2D.MolDraw2DSVG(240, 180)
-    opts = d.drawOptions()
-    opts.clearBackground = False
-    opts.padding = 0.12
-    opts.highlightRadius = 0.45
-    opts.fixedBondLength = 55
-    opts.setHighlightColour((0.6, 0.82, 1.0))
-    d.DrawMolecule(mol, highlightAtoms=[highlight], highlightBonds=[])
-    d.FinishDrawing()
-    out.append(d.GetDrawingText())
+    out.append(draw(mol, [highlight], {}))
 json.dump(out, sys.stdout)
 `;
 
 /** SVG text per job, in order. Throws with RDKit's message when Python or RDKit fails. */
-export function depict(jobs: readonly DepictJob[]): string[] {
+export function depict(jobs: readonly (DepictJob | SmilesDepictJob)[]): string[] {
   const run = spawnSync('/usr/bin/python3', ['-c', DEPICT_SCRIPT], {
     input: JSON.stringify(jobs),
     maxBuffer: 1 << 28,
