@@ -78,4 +78,14 @@ describe('runProgram', () => {
     expect((await runProgram('cat', [], { ...options, input: 'one\ntwo\n' })).stdout).toBe('one\ntwo\n');
     expect((await runProgram('cat', [], options)).stdout).toBe('');
   });
+
+  it('runs every program single-threaded (OpenMP, BLAS) unless the caller sets the thread count', async () => {
+    const threads = ['OMP_NUM_THREADS', 'OPENBLAS_NUM_THREADS', 'MKL_NUM_THREADS'];
+    const seen = async (env?: NodeJS.ProcessEnv) =>
+      (await runProgram('printenv', threads, { ...options, ...(env ? { env } : {}) })).stdout.split('\n');
+    const inherited = { ...process.env };
+    for (const name of threads) delete inherited[name];
+    expect((await seen(inherited)).slice(0, 3)).toEqual(['1', '1', '1']);
+    expect((await seen({ ...inherited, OMP_NUM_THREADS: '4' })).slice(0, 3)).toEqual(['4', '1', '1']);
+  });
 });

@@ -77,7 +77,7 @@ export function runProgram(
     }
     const child = spawn(command, args, {
       cwd: options.cwd,
-      env: options.env ?? process.env,
+      env: singleThreaded(options.env ?? process.env),
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
       windowsHide: true,
@@ -135,6 +135,24 @@ export function runProgram(
       }
     });
   });
+}
+
+/**
+ * Thread-count variables every program gets unless its caller set them: one thread each. The server runs
+ * as many programs at once as it has cores (config.jobPoolSize), so a program's own OpenMP or BLAS threads
+ * only oversubscribe the machine; worse, OpenMP threads spin at each barrier waiting for a sibling that has
+ * no core, which made Open Babel's --gen3d (MMFF94 energies in OpenMP loops) take up to 47 s instead of 0.06 s
+ * for benzene on a busy 2-core machine (measured: 200 runs, OMP_NUM_THREADS=1 max 0.27 s).
+ */
+export const SINGLE_THREAD_ENV: Readonly<Record<string, string>> = {
+  OMP_NUM_THREADS: '1',
+  OPENBLAS_NUM_THREADS: '1',
+  MKL_NUM_THREADS: '1',
+};
+
+/** `env` with SINGLE_THREAD_ENV for every thread variable it does not set itself. */
+export function singleThreaded(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...SINGLE_THREAD_ENV, ...env };
 }
 
 function killGroup(pid: number | undefined): void {
