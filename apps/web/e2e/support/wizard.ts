@@ -130,8 +130,9 @@ export async function drawBenzene(page: Page): Promise<void> {
  * Waits for step 1's atom count after Generate 3D; when it does not come, the failure names the messages
  * and dialogs on the page instead of only "element not found". The default wait stays under the server's
  * 120 s Open Babel time-out, so a 3D generation that never answers still fails with the server's message:
- * in full runs on a 2-core machine a sketch's answer has taken over 30 s with the overlay still up (the
- * cause is not found; see the closing note of issue 17), which a 30 s wait reported as a failure.
+ * in full runs on a 2-core machine a sketch's answer once took over 30 s with the overlay still up — Open
+ * Babel's OpenMP threads spinning on a busy machine, since fixed by running programs single-threaded
+ * (engines' run-program.ts SINGLE_THREAD_ENV); the wait stays generous for a loaded CI machine.
  */
 export async function expectStructureAtoms(page: Page, atoms: number, timeout = 90_000): Promise<void> {
   try {
