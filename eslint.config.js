@@ -26,7 +26,7 @@ const chemImports = {
   params: ['core', 'io', 'perception', 'forcefields', 'typing'],
   writers: ['core', 'io', 'perception', 'forcefields', 'params'],
   build: ['core', 'io', 'perception', 'forcefields', 'flows', 'typing', 'charges', 'params'],
-  polymer: ['core', 'io', 'perception'],
+  polymer: ['core', 'io', 'perception', 'charges'],
 };
 
 const chemSrc = fileURLToPath(new URL('./packages/chem/src/', import.meta.url));

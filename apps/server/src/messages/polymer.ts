@@ -159,4 +159,17 @@ export const POLYMER_MESSAGES: MessageCatalogue = {
     'The _vip polymer builds are for premium (VIP) users; use the build call without _vip',
     '_vip 聚合物构建接口仅供 VIP 用户使用，请使用不带 _vip 的构建接口',
   ),
+  // Issue 18.4: the calls on a built chain (polymer atom types, polymer charge).
+  'polymer-not-found': entry<{ polymer: number }>(({ polymer }) => ({
+    en:
+      `No polymer chain ${String(polymer)} on this server (field polymer): it is unknown, was dropped ` +
+      'after 200 newer chains or a server restart, or belongs to another user; build the chain again',
+    zh: `本服务器上没有编号为 ${String(polymer)} 的聚合物链（字段 polymer）：编号未知、已被新的链替换或服务器已重启，或属于其他用户；请重新生成结构`,
+  })),
+  'invalid-request/polymer-chargetype': entry<{ chargetype: string; known: readonly string[] }>(
+    ({ chargetype, known }) => ({
+      en: `Charge type '${chargetype}' is not one of the polymer charge types (field chargetype): ${known.join(', ')}`,
+      zh: `电荷类型 '${chargetype}' 不在聚合物电荷类型中（字段 chargetype）：${known.join('、')}`,
+    }),
+  ),
 };

@@ -13,6 +13,8 @@ import { checkPolymerRequest } from './request.js';
 import type { PolymerRequest } from './request.js';
 import { blockSequence, markovSequence, mirrors, reversals, terminalSequence } from './sequence.js';
 import type { ChainPiece } from './template.js';
+import { chainProvenance } from './provenance.js';
+import type { ChainProvenance } from './provenance.js';
 import type { PolymerUnit } from './unit.js';
 
 /** What a request asks for before any 3D: monomers, end groups and the drawn sequence. */
@@ -37,6 +39,8 @@ export interface PolymerResult {
   readonly sequence: readonly string[];
   readonly deviatedTorsions: number;
   readonly backtracks: number;
+  /** Where each chain atom comes from: its piece, the piece's SMILES and its index in the unit. */
+  readonly provenance: ChainProvenance;
 }
 
 /**
@@ -142,6 +146,7 @@ export function buildPolymer(
     sequence: plan.sequence.map((m) => plan.monomers[m]!.id),
     deviatedTorsions: grown.deviated,
     backtracks: grown.backtracks,
+    provenance: chainProvenance(grown, pieces),
   };
 }
 

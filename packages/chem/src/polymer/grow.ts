@@ -42,6 +42,8 @@ export interface GrownChain {
   readonly elements: Uint8Array;
   readonly charges: Int8Array;
   readonly pieceOf: Uint32Array;
+  /** Each atom's index in its piece's unit (PolymerUnit atoms, caps included). */
+  readonly unitAtom: Uint32Array;
   readonly bonds: { readonly a: number[]; readonly b: number[]; readonly order: BondOrder[] };
   /** Junctions placed at another torsion than the one asked for (fixed torsion only). */
   readonly deviated: number;
@@ -63,6 +65,7 @@ class Chain {
   readonly elements: Uint8Array;
   readonly charges: Int8Array;
   readonly pieceOf: Uint32Array;
+  readonly unitAtom: Uint32Array;
   readonly adj: number[][] = [];
   readonly bonds = { a: [] as number[], b: [] as number[], order: [] as BondOrder[] };
   readonly grid = new GrowingGrid(CONTACT.heavy);
@@ -73,6 +76,7 @@ class Chain {
     this.elements = new Uint8Array(capacity);
     this.charges = new Int8Array(capacity);
     this.pieceOf = new Uint32Array(capacity);
+    this.unitAtom = new Uint32Array(capacity);
   }
 
   at(i: number): Vec3 {
@@ -166,6 +170,7 @@ export function growChain(pieces: readonly ChainPiece[], options: GrowOptions): 
     elements: chain.elements.subarray(0, n),
     charges: chain.charges.subarray(0, n),
     pieceOf: chain.pieceOf.subarray(0, n),
+    unitAtom: chain.unitAtom.subarray(0, n),
     bonds: chain.bonds,
     deviated,
     backtracks,
@@ -207,6 +212,7 @@ function commit(chain: Chain, t: Template, piece: number, position: (i: number) 
     chain.elements[g] = t.elements[i]!;
     chain.charges[g] = t.charges[i]!;
     chain.pieceOf[g] = piece;
+    chain.unitAtom[g] = t.unitIndex[i]!;
     chain.adj.push([]);
     chain.grid.add(g, p[0], p[1], p[2]);
   }

@@ -11,3 +11,5 @@ export { CONTACT, growChain } from './grow.js';
 export type { GrowOptions, GrownChain } from './grow.js';
 export type { ChainPiece } from './template.js';
 export * from './chain-checks.js';
+export * from './provenance.js';
+export * from './charge-transfer.js';

@@ -21,6 +21,8 @@ export interface Template {
   readonly local: Float64Array;
   readonly elements: Uint8Array;
   readonly charges: Int8Array;
+  /** Index in the unit (PolymerUnit, caps included) of each kept atom: the chain atoms' provenance. */
+  readonly unitIndex: Uint32Array;
   /** Template index of the atom bonded to the previous piece, −1 for the first piece. */
   readonly inAtom: number;
   /** Local unit vector from the in-atom to its cap (where the previous piece's atom goes). */
@@ -68,6 +70,7 @@ export function makeTemplate(piece: ChainPiece, first: boolean, last: boolean, c
     local,
     elements: Uint8Array.from(kept, (a) => unit.elements[a]!),
     charges: Int8Array.from(kept, (a) => unit.formalCharges[a]!),
+    unitIndex: Uint32Array.from(kept),
     inAtom,
     inDir: dir(inLink),
     outAtom: outLink && !last ? index.get(outLink.atom)! : -1,

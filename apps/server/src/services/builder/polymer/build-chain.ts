@@ -61,7 +61,11 @@ export async function buildChain(
       ]);
     }
     const result = await runPolymerBuild(call, { request, units });
-    return { mol2: result.mol2, number: services.chains.add({ ...result, userId: call.userId }) };
+    const kept = new Map(units.map(([, unit]) => [unit.smiles, unit]));
+    return {
+      mol2: result.mol2,
+      number: services.chains.add({ ...result, units: kept, userId: call.userId }),
+    };
   } catch (error) {
     throw polymerRefusal(error, kind);
   }

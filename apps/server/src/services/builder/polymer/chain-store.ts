@@ -1,3 +1,4 @@
+import type { PolymerUnit } from '@topoforge/chem';
 import type { PolymerBuildJobResult } from './polymer-jobs.js';
 
 /** Chains kept for the later polymer calls; the oldest is dropped past this. */
@@ -7,6 +8,8 @@ export const CHAIN_STORE_SIZE = 200;
 export interface StoredChain extends PolymerBuildJobResult {
   /** The caller who built it (null: anonymous). */
   readonly userId: number | null;
+  /** The chain's units by SMILES (as its provenance names them), shared with the unit cache. */
+  readonly units: ReadonlyMap<string, PolymerUnit>;
 }
 
 /**
@@ -32,5 +35,15 @@ export class ChainStore {
 
   get(number: number): StoredChain | undefined {
     return this.chains.get(number);
+  }
+
+  /**
+   * The chain `number` for this caller: undefined when it is unknown, was dropped, or was built by another
+   * user (a chain built by a signed-in user is theirs; one built anonymously is anyone's who has its number).
+   */
+  getFor(number: number, userId: number | null): StoredChain | undefined {
+    const chain = this.chains.get(number);
+    if (!chain || (chain.userId !== null && chain.userId !== userId)) return undefined;
+    return chain;
   }
 }

@@ -1,4 +1,4 @@
-import type { Molecule, PolymerRequest, PolymerUnit } from '@topoforge/chem';
+import type { ChainProvenance, Molecule, PolymerRequest, PolymerUnit } from '@topoforge/chem';
 import { buildPolymer, polymerUnit } from '@topoforge/chem';
 
 export const POLYMER_UNIT_JOB = 'polymer:unit';
@@ -24,6 +24,8 @@ export interface PolymerBuildJobResult {
   readonly unitCount: number;
   /** Monomer id of each unit, chain order. */
   readonly sequence: readonly string[];
+  /** Per chain atom its piece, the piece's SMILES and its index in the unit (typed arrays). */
+  readonly provenance: ChainProvenance;
 }
 
 /**
@@ -41,6 +43,7 @@ export const polymerJobs = {
       atomCount: result.atomCount,
       unitCount: result.unitCount,
       sequence: result.sequence,
+      provenance: result.provenance,
     };
   },
 };

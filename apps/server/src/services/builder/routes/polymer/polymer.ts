@@ -6,6 +6,10 @@ import {
   HOMOPOLYMER_VIP_ROUTE,
   MONOMER_LIBRARY_ROUTE,
   ok,
+  POLYMER_AMINO_ACID_FORCE_FIELDS,
+  POLYMER_AMINO_ACID_ROUTE,
+  POLYMER_ATOM_TYPE_ROUTE,
+  POLYMER_CHARGE_ROUTE,
   RANDOM_COPOLYMER_ROUTE,
   RANDOM_COPOLYMER_VIP_ROUTE,
 } from '@topoforge/contract';
@@ -20,6 +24,7 @@ import { PreparedJson } from '../../../../kernel/http/prepared-json.js';
 import { routeJobCall } from '../../jobs/run-jobs.js';
 import type { PolymerBuildBody, PolymerKind, PolymerServices } from '../../polymer/build-chain.js';
 import { buildChain } from '../../polymer/build-chain.js';
+import { polymerAtomTypes, polymerCharges } from '../../polymer/chain-calls.js';
 import { ChainStore } from '../../polymer/chain-store.js';
 import { UnitCache } from '../../polymer/unit-cache.js';
 
@@ -59,5 +64,18 @@ export function registerPolymerRoutes(app: FastifyInstance, ctx: AppContext): Po
   registerApiRoute(app, ctx, BLOCK_COPOLYMER_VIP_ROUTE, (c) => build(c, 'block', true));
   registerApiRoute(app, ctx, RANDOM_COPOLYMER_ROUTE, (c) => build(c, 'random', false));
   registerApiRoute(app, ctx, RANDOM_COPOLYMER_VIP_ROUTE, (c) => build(c, 'random', true));
+  registerChainCalls(app, ctx, services);
   return services;
+}
+
+/** The calls on a built chain (issue 18.4): its atom types, its charges, the amino-acid force fields. */
+function registerChainCalls(app: FastifyInstance, ctx: AppContext, services: PolymerServices): void {
+  const charges = { config: ctx.config, programs: ctx.programs, jobs: ctx.jobs, log: app.log };
+  registerApiRoute(app, ctx, POLYMER_ATOM_TYPE_ROUTE, ({ body, user, signal }) =>
+    polymerAtomTypes(services.chains, body, routeJobCall(ctx, user, signal), user?.premium ?? false),
+  );
+  registerApiRoute(app, ctx, POLYMER_CHARGE_ROUTE, ({ body, query, user, signal }) =>
+    polymerCharges(services.chains, charges, body, { user, signal, ticket: query.job }),
+  );
+  registerApiRoute(app, ctx, POLYMER_AMINO_ACID_ROUTE, () => [...POLYMER_AMINO_ACID_FORCE_FIELDS]);
 }
