@@ -6,6 +6,8 @@ export * from './random.js';
 export * from './sequence.js';
 export * from './request.js';
 export * from './spec-body.js';
+export * from './drawn-polymer.js';
+export type { DrawingProblem } from './drawing-types.js';
 export * from './build-chain.js';
 export { CONTACT, growChain } from './grow.js';
 export type { GrowOptions, GrownChain } from './grow.js';

@@ -67,9 +67,14 @@ export function resolveMonomer(idOrPsmiles: string, field = 'monomerlist'): { id
   );
 }
 
-/** An end group by id; the list call answers the same groups for type=head and type=tail. */
+/**
+ * An end group by id (the list call answers the same groups for type=head and type=tail), or given as a
+ * SMILES with one `*` (anything with a `*`, as a 2D drawing's end group; read later by readPolymerSmiles).
+ */
 export function resolveEndGroup(id: string, field: 'init' | 'end'): EndGroupEntry {
-  const entry = ENDS.get(id.trim());
+  const key = id.trim();
+  const entry = ENDS.get(key);
+  if (!entry && key.includes('*')) return { id: key, value: key, smiles: key };
   if (!entry) {
     throw polymerError('unknown-end-group', `'${id}' is not an end group (${[...ENDS.keys()].join(', ')}).`, {
       field,
