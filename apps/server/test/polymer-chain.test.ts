@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readPolymerSmiles } from '@topoforge/chem';
+import { readPolymerSmiles, systemToWire } from '@topoforge/chem';
 import {
   atomTypeOptionSchema,
   builderPath,
@@ -9,11 +9,13 @@ import {
   loginResultSchema,
   okEnvelope,
 } from '@topoforge/contract';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addUser } from '../src/admin.js';
 import type { RunningServer } from './start-server.js';
 import { startServer } from './start-server.js';
+import { acetamideGaff, GAFF_DAT, TEST_META } from './support/acetamide-gaff.js';
 
 /**
  * The calls on a built chain (spec 001 §7, issue 18.4) through the real server: polymer atom types,
@@ -199,5 +201,38 @@ describe('amino-acid force-field options', () => {
       expect(lists).toHaveLength(40);
       for (const list of lists) expect(list.some((o) => o.name === forcefield && o.type !== '')).toBe(true);
     }
+  });
+});
+
+describe.runIf(existsSync(GAFF_DAT))('the download of a polymer (sequence, polymer_charges)', () => {
+  async function zip(extra: Record<string, unknown>): Promise<Record<string, string>> {
+    const payload = { ...systemToWire(acetamideGaff()), meta: TEST_META, resname: 'NUK', ...extra };
+    const response = await fetch(server.url(builderPath('topfile/gromacs')), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]));
+  }
+
+  it('records the sequence with counts per monomer and how the charges were transferred', async () => {
+    const sequence = ['styrene', 'styrene', 'methyl-methacrylate', 'styrene'];
+    const files = await zip({ sequence, polymer_charges: 'CM5' });
+    const manifest = JSON.parse(files['manifest.json']!) as { polymer: unknown };
+    expect(manifest.polymer).toEqual({
+      sequence,
+      counts: { styrene: 3, 'methyl-methacrylate': 1 },
+      charges: { method: 'CM5', how: expect.stringMatching(/^transferred from H-capped units/) as unknown },
+    });
+    expect(files['README.txt']).toMatch(/polymer: 4 repeat units \(styrene × 3, methyl-methacrylate × 1\)/);
+    expect(files['README.txt']).toMatch(/polymer charges: CM5, transferred from H-capped units/);
+  });
+
+  it('says nothing of a polymer when the payload has neither field', async () => {
+    const files = await zip({});
+    expect((JSON.parse(files['manifest.json']!) as { polymer: unknown }).polymer).toBeNull();
+    expect(files['README.txt']).not.toMatch(/polymer/);
   });
 });

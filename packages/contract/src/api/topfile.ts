@@ -42,6 +42,24 @@ const supercellValue = z.union([tableCell, z.null()]);
 export const topologyPayloadSchema = parameterSetSchema.extend({
   resname: z.union([z.string(), z.null()]).optional(),
   supercell: z.array(supercellValue).optional().nullable(),
+  sequence: z
+    .array(z.string().max(2000))
+    .max(100_000)
+    .optional()
+    .nullable()
+    .describe(
+      'polymer builder (001 §3): the monomer id (or p-SMILES) of each repeat unit in chain order, as the ' +
+        'polymer atom-type call answered it; recorded in manifest.json and README.txt with counts per monomer',
+    ),
+  polymer_charges: z
+    .string()
+    .max(100)
+    .optional()
+    .nullable()
+    .describe(
+      'polymer builder: the charge type whose charges the polymer charge call transferred from H-capped ' +
+        "units (e.g. 'CM5'); recorded in manifest.json and README.txt as how the charges were made",
+    ),
 });
 export type TopologyPayload = z.infer<typeof topologyPayloadSchema>;
 

@@ -24,6 +24,38 @@ export interface FlaggedRow {
   readonly forceField: string;
 }
 
+/** What a polymer builder's download says of its chain (issue 18.4). */
+export interface PolymerManifest {
+  /** Monomer id (or p-SMILES) of each repeat unit, chain order; empty when the payload sent none. */
+  readonly sequence: readonly string[];
+  /** Repeat units per monomer, in order of first appearance. */
+  readonly counts: Readonly<Record<string, number>>;
+  /** How the charges were made, when the payload says they were transferred from H-capped units. */
+  readonly charges: { readonly method: string; readonly how: string } | null;
+}
+
+/** The manifest's words for the polymer charge call's transfer (chem chargesFromUnits). */
+export const POLYMER_CHARGE_TRANSFER =
+  'transferred from H-capped units: each distinct repeat unit and end group charged once with every ' +
+  "'*' capped by H, each dropped cap's charge added to the atom it was bonded to, chain-end caps keeping " +
+  'their own, every unit at its net formal charge';
+
+export function polymerManifest(
+  sequence: readonly string[] | null | undefined,
+  chargeMethod: string | null | undefined,
+): PolymerManifest | null {
+  const units = sequence ?? [];
+  const method = chargeMethod?.trim() ?? '';
+  if (units.length === 0 && method === '') return null;
+  const counts: Record<string, number> = {};
+  for (const id of units) counts[id] = (counts[id] ?? 0) + 1;
+  return {
+    sequence: units,
+    counts,
+    charges: method === '' ? null : { method, how: POLYMER_CHARGE_TRANSFER },
+  };
+}
+
 export interface TopologyManifest {
   readonly software: string;
   readonly writer: { readonly id: string; readonly name: string };
@@ -39,6 +71,8 @@ export interface TopologyManifest {
   readonly resname: string;
   /** [x, y, z] copies of the cell; null for a molecule. */
   readonly supercell: Supercell | null;
+  /** The chain of a polymer builder download (payload `sequence`, `polymer_charges`); else null. */
+  readonly polymer: PolymerManifest | null;
   readonly units: string;
   /** What the written files hold (after the supercell). */
   readonly counts: Readonly<
@@ -81,6 +115,7 @@ export interface ManifestInput {
   readonly system: System;
   readonly resname: string;
   readonly supercell: Supercell;
+  readonly polymer?: PolymerManifest | null;
   readonly files: readonly string[];
   readonly server: { readonly name: string; readonly version: string };
   readonly now: Date;
@@ -101,6 +136,7 @@ export function topologyManifest(input: ManifestInput): TopologyManifest {
     chargeMethod: meta.chargeMethod,
     resname: input.resname,
     supercell: meta.cell ? input.supercell : null,
+    polymer: input.polymer ?? null,
     units: writer.units,
     counts: {
       atoms: system.atoms.length,

@@ -42,6 +42,7 @@ export function topologyReadme(writer: EngineEntry, manifest: TopologyManifest, 
     `  parameter set made by: ${manifest.program.name} ${manifest.program.version}`,
     `  input structure sha256: ${manifest.inputSha256}`,
     ...(manifest.supercell ? [`  supercell: ${manifest.supercell.join(' x ')} copies of the cell`] : []),
+    ...polymerLines(manifest),
     `  written: ${c.atoms} atoms, ${c.bonds} bonds, ${c.angles} angles, ${c.dihedrals} dihedrals, ${c.impropers} impropers, ${c.pairs} 1-4 pairs`,
     '',
     'References (please cite what you use)',
@@ -62,6 +63,21 @@ export function topologyReadme(writer: EngineEntry, manifest: TopologyManifest, 
     '',
   ];
   return lines.join('\n');
+}
+
+/** The chain of a polymer builder download: units per monomer and how its charges were made. */
+function polymerLines(manifest: TopologyManifest): string[] {
+  const polymer = manifest.polymer;
+  if (!polymer) return [];
+  const counts = Object.entries(polymer.counts).map(([id, n]) => `${id} × ${n}`);
+  return [
+    ...(polymer.sequence.length > 0
+      ? [
+          `  polymer: ${polymer.sequence.length} repeat units (${counts.join(', ')}); the sequence in manifest.json`,
+        ]
+      : []),
+    ...(polymer.charges ? [`  polymer charges: ${polymer.charges.method}, ${polymer.charges.how}`] : []),
+  ];
 }
 
 /** What the charge method ids of the parameter call that are not methods mean (forcefield/param). */

@@ -3,7 +3,7 @@ import type { EngineEntry } from '@topoforge/chem';
 import { describeWritten, engineFiles } from '@topoforge/chem';
 import { strToU8, zipSync } from 'fflate';
 import { topologyRequest } from './build-system.js';
-import { topologyManifest } from './manifest.js';
+import { polymerManifest, topologyManifest } from './manifest.js';
 import { topologyReadme } from './readme.js';
 import { checkMoleculesOnly } from './writers.js';
 
@@ -35,6 +35,7 @@ export function topologyZip(
     system: request.system,
     resname: request.resname,
     supercell: request.supercell,
+    polymer: polymerManifest(payload.sequence, payload.polymer_charges),
     files: names,
     server,
     now,
