@@ -73,6 +73,10 @@ Usage:
       transition probabilities summing to 1, or --ratios (r_ij off the diagonal)
       with --feed concentrations, the feed depleted as the chain grows unless
       --fixed-feed. Units are built by Open Babel (obabel, or $${OBABEL_ENV}).
+      --charges METHOD (as 'charges --method', e.g. cm5, qeq) [--scale S] writes
+      charges into the mol2, transferred from H-capped units as the server's
+      polymer charge call: each distinct unit charged once, caps folded into the
+      atom they capped, every unit at its net formal charge.
   ${USER_USAGE}
       Create an account in the server's database (the server's DATA_DIR and
       DATABASE_URL; the schema is migrated first). The password is the first line

@@ -1,9 +1,11 @@
 import type { PolymerCommon, PolymerRequest, Polytype, RandomMode, Tacticity } from '@topoforge/chem';
-import { buildPolymer, monomerLibrary, planPolymer } from '@topoforge/chem';
+import { buildPolymer, findFormat, monomerLibrary, planPolymer } from '@topoforge/chem';
 import { parseCommandArgs, parseNumber, stringOption } from '../args.js';
+import { resolveChargeMethod } from '../charge-methods.js';
 import { UsageError } from '../errors.js';
 import type { Output } from '../output.js';
 import { writeText } from '../structure-files.js';
+import { polymerChargesOf } from './polymer-charges.js';
 import { polymerUnits } from './polymer-units.js';
 
 export const POLYMER_USAGE = [
@@ -29,6 +31,8 @@ const CHAIN_OPTIONS = {
   'fixed-feed': { type: 'boolean' },
   out: { type: 'string' },
   json: { type: 'boolean' },
+  charges: { type: 'string' },
+  scale: { type: 'string' },
 } as const;
 
 const TACTICITY: Readonly<Record<string, Tacticity>> = {
@@ -56,15 +60,25 @@ export async function polymerCommand(args: readonly string[], output: Output): P
   const out = stringOption(values.out);
   if (out === undefined) throw new UsageError(`'polymer ${kind}' needs --out FILE.mol2.`);
   const request = polymerRequest(kind, values);
+  const methodName = stringOption(values.charges);
+  const method = methodName === undefined ? undefined : resolveChargeMethod(methodName);
+  const scale = parseNumber('scale', stringOption(values.scale), false) ?? 1;
   const plan = planPolymer(request);
   const units = await polymerUnits(plan, process.env);
   const result = buildPolymer(request, units, plan);
-  writeText(out, result.mol2);
+  const charges = method === undefined ? undefined : await polymerChargesOf(result, units, method, scale);
+  writeText(
+    out,
+    charges === undefined
+      ? result.mol2
+      : findFormat('mol2')!.write!({ ...result.molecule, partialCharges: charges }),
+  );
   output.out(
     `${out}: ${result.unitCount} units, ${result.atomCount} atoms; ${result.backtracks} back-tracks` +
       (request.torsion === 'random'
         ? ''
         : `, ${result.deviatedTorsions} junctions away from ${request.torsion}°`) +
+      (method === undefined ? '' : `; ${method.id} charges transferred from H-capped units`) +
       '.',
   );
   return 0;
