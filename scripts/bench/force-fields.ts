@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ForceFieldData, Molecule } from '../../packages/chem/src/index.js';
-import { findForceFieldModel, findFormat, parseGromacsForceField } from '../../packages/chem/src/index.js';
+import { findForceFieldModel, findFormat } from '../../packages/chem/src/index.js';
 import { runWriter } from '../../packages/chem/src/writers/engine-writer.js';
 import { gromacsWriter } from '../../packages/chem/src/writers/gromacs/gromacs-writer.js';
 import { bondList, MoleculeBuilder, withBonds } from '../../packages/chem/src/core/molecule.js';
 import { bondsFromDistances } from '../../packages/chem/src/perception/bonds-from-distances.js';
 import { atomInputOf } from '../../packages/chem/src/core/edit/select-atoms.js';
 import { polyethylene } from './polyethylene.js';
+import { gromacsFolder, GROMACS_TOP as TOP } from './force-field-files.js';
 import { timed } from './timing.js';
 
 /**
@@ -15,17 +16,7 @@ import { timed } from './timing.js';
  * TraPPE-UA and GROMOS 54A7 on an all-trans polyethylene chain (~5,000 atoms), and CL&P on 300
  * [C4py][dca] ion pairs. Best of `runs` after one warm-up. `npm run bench -- --system force-fields`.
  */
-const TOP = process.env.TOPOFORGE_GROMACS_TOP ?? '/usr/share/gromacs/top';
 const ION_PAIR = new URL('../../packages/chem/src/typing/clandp/fixtures/c4py-dca.xyz', import.meta.url);
-
-function gromacsFolder(folder: string) {
-  const dir = join(TOP, folder);
-  return parseGromacsForceField(
-    'forcefield.itp',
-    (n) => (existsSync(join(dir, n)) ? readFileSync(join(dir, n), 'utf8') : undefined),
-    dir,
-  );
-}
 
 /** `count` copies of one ion pair on a cubic grid 20 Å apart (no overlaps, one fragment per ion). */
 function ionPairs(count: number): Molecule {

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { ForceFieldData, System } from '../../packages/chem/src/index.js';
 import {
   buildSystem,
@@ -9,13 +8,12 @@ import {
   findChargeMethod,
   findEngine,
   findForceFieldModel,
-  parseAmberDat,
-  parseGromacsForceField,
   unitNetCharge,
 } from '../../packages/chem/src/index.js';
 import type { ChargedUnit, PolymerUnit } from '../../packages/chem/src/index.js';
 import { buildPolymer } from '../../packages/chem/src/polymer/build-chain.js';
 import { computeCharges } from '../../packages/engines/src/charge-runner.js';
+import { GAFF_DAT, gaffAndOplsData } from './force-field-files.js';
 import { peakRssMiB } from './timing.js';
 
 /**
@@ -28,23 +26,7 @@ import { peakRssMiB } from './timing.js';
  * figures are counted on the built chain (pairs not 1–2/1–3 between heavy atoms under 2.5 Å; pairs more
  * than three bonds apart under 1.6 Å). Peak RSS is the process's maxRSS after the job.
  */
-const GAFF_DAT = process.env.TOPOFORGE_GAFF_DAT ?? '/usr/share/openbabel/3.1.1/gaff.dat';
-const TOP = process.env.TOPOFORGE_GROMACS_TOP ?? '/usr/share/gromacs/top';
 const PS = '*CC(*)c1ccccc1';
-
-function forceFieldData(): ForceFieldData {
-  const dir = join(TOP, 'oplsaa.ff');
-  return {
-    gaff: parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters,
-    oplsaa: existsSync(dir)
-      ? parseGromacsForceField(
-          'forcefield.itp',
-          (n) => (existsSync(join(dir, n)) ? readFileSync(join(dir, n), 'utf8') : undefined),
-          dir,
-        )
-      : undefined,
-  };
-}
 
 async function timedMs<T>(fn: () => T | Promise<T>): Promise<{ ms: number; value: T }> {
   const t = performance.now();
@@ -123,7 +105,7 @@ export async function polystyrenePipeline(unit: PolymerUnit, unitMs: number): Pr
     return;
   }
   const units = new Map([[PS, unit]]);
-  const data = forceFieldData();
+  const data = gaffAndOplsData();
   const built = await timedMs(() =>
     buildPolymer(
       { kind: 'homopolymer', monomer: PS, degree: 500, torsion: 'random', seed: 1, tacticity: 'atactic' },

@@ -1,23 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { ForceFieldData, Supercell, System } from '../../packages/chem/src/index.js';
+import type { Supercell, System } from '../../packages/chem/src/index.js';
 import {
   buildSystem,
   ChemError,
   ENGINE_WRITERS,
   findForceFieldModel,
   moleculeFromWire,
-  parseAmberDat,
-  parseGromacsForceField,
   supercellSystem,
   systemFromWire,
   systemToWire,
 } from '../../packages/chem/src/index.js';
 import type { CrystalMolecule } from './molecular-crystal.js';
 import { crystalContact, molecularCrystal } from './molecular-crystal.js';
+import { GAFF_DAT, gaffAndOplsData, GROMACS_TOP as TOP } from './force-field-files.js';
 import { peakRssMiB, timed } from './timing.js';
 
 /**
@@ -31,8 +30,6 @@ import { peakRssMiB, timed } from './timing.js';
  * `npm run bench:writers [-- --supercell x,y,z] [--molecule benzene|cyclohexane] [--ff GAFF|OPLS-AA/L]
  * [--engine lammps] [--limit 120]`.
  */
-const GAFF_DAT = process.env.TOPOFORGE_GAFF_DAT ?? '/usr/share/openbabel/3.1.1/gaff.dat';
-const TOP = process.env.TOPOFORGE_GROMACS_TOP ?? '/usr/share/gromacs/top';
 const SELF = fileURLToPath(import.meta.url);
 /**
  * Benzene under both force fields; cyclohexane (no periodic impropers) so that GOMC writes too. The
@@ -58,18 +55,6 @@ interface ChildResult {
   readonly peakRssMiB: number;
 }
 
-function forceFieldData(): ForceFieldData {
-  const dir = join(TOP, 'oplsaa.ff');
-  return {
-    gaff: parseAmberDat(readFileSync(GAFF_DAT, 'utf8'), { source: GAFF_DAT }).parameters,
-    oplsaa: parseGromacsForceField(
-      'forcefield.itp',
-      (n) => (existsSync(join(dir, n)) ? readFileSync(join(dir, n), 'utf8') : undefined),
-      dir,
-    ),
-  };
-}
-
 /** The cell's System through chem's one build entry point, with the force field's own typer. */
 function cellSystem(kind: CrystalMolecule, forceField: string): System {
   const model = findForceFieldModel(forceField);
@@ -88,7 +73,7 @@ function cellSystem(kind: CrystalMolecule, forceField: string): System {
       useCurrentStructure: 0,
       premium: true,
     },
-    forceFieldData(),
+    gaffAndOplsData(),
   ).system;
 }
 
