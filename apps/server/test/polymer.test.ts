@@ -1,19 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  builderPath,
-  endGroupItemSchema,
-  errorEnvelopeSchema,
-  loginResultSchema,
-  monomerLibraryGroupSchema,
-  okEnvelope,
-} from '@topoforge/contract';
+import { builderPath, endGroupItemSchema, monomerLibraryGroupSchema, okEnvelope } from '@topoforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addUser } from '../src/admin.js';
 import type { RunningServer } from './start-server.js';
 import { startServer } from './start-server.js';
+import { loggedInToken, mol2Atoms, polymerPost, polymerRefusal } from './support/polymer-calls.js';
 
 /**
  * The polymer calls of spec 001 §7 (issue 18.2, 18.3) through the real server: library and end-group
@@ -33,14 +26,8 @@ afterAll(async () => {
 
 const buildAnswer = okEnvelope(z.string()).extend({ number: z.number().int().positive() });
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(server.url(builderPath(`polymer/${path}`)), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  polymerPost(server, path, body, headers);
 
 async function build(path: string, body: unknown) {
   const answer = await post(path, body);
@@ -48,25 +35,7 @@ async function build(path: string, body: unknown) {
   return buildAnswer.parse(answer.body);
 }
 
-/** The refusal's text in English and Chinese (Accept-Language), after checking the 400 and its code. */
-async function refusal(path: string, body: unknown): Promise<{ en: string; zh: string }> {
-  const texts: string[] = [];
-  for (const lang of ['en', 'zh-CN']) {
-    const answer = await post(path, body, { 'accept-language': lang });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-    const error = errorEnvelopeSchema.parse(answer.body);
-    expect(error.code).toBe('invalid-request');
-    texts.push(error.msg);
-  }
-  return { en: texts[0]!, zh: texts[1]! };
-}
-
-/** Atom lines of a mol2 and their residue names. */
-function mol2Atoms(mol2: string): { count: number; residues: string[] } {
-  const section = mol2.split('@<TRIPOS>ATOM')[1]!.split('@<TRIPOS>')[0]!;
-  const lines = section.split('\n').filter((l) => l.trim() !== '');
-  return { count: lines.length, residues: lines.map((l) => l.trim().split(/\s+/)[7]!) };
-}
+const refusal = (path: string, body: unknown) => polymerRefusal(server, path, body);
 
 const homo = { monomerlist: ['styrene'], degree: 5, torsion: 180, probability: '', polytype: 'ht', seed: 3 };
 
@@ -228,16 +197,8 @@ describe("polymer refusals: 001 §5's texts, naming the field and row", () => {
 });
 
 describe('the _vip builds (001 §6)', () => {
-  async function tokenOf(level: string): Promise<string> {
-    const username = `${level}-polymer@example.org`;
-    await addUser({ username, password: 'correct horse battery', level }, env);
-    const login = await fetch(server.url('/cgi/auth-service/login'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'correct horse battery', type: 0 }),
-    });
-    return okEnvelope(loginResultSchema).parse(await login.json()).data.access_token;
-  }
+  const tokenOf = (level: string): Promise<string> =>
+    loggedInToken(server, env, `${level}-polymer@example.org`, level);
 
   it('are for premium users only: 401 without login, 403 for a free user, the chain for a VIP', async () => {
     expect((await post('homopolymer_vip', homo)).status).toBe(401);

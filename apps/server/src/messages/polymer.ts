@@ -151,10 +151,41 @@ const RULES: Readonly<Record<PolymerRule, MessageTemplate>> = {
   ),
 };
 
+/** A refused 2D drawing (chem's rule 'mrv', data.problem): 001 §5's text when empty, else what is wrong. */
+interface MrvData {
+  readonly problem?: string;
+  readonly sgroup?: string;
+  readonly label?: string;
+  readonly message?: string;
+}
+
+function mrvText({ problem, sgroup, label, message }: MrvData): LocalizedMessage {
+  if (problem === 'empty') return { en: 'Please enter an MRV string', zh: '请输入mrv格式字符串' };
+  if (problem === 'no-sru') {
+    return {
+      en: 'The drawing has no polymer (SRU) bracket: draw a bracket around the repeat unit and label it with the degree of polymerisation',
+      zh: '结构中没有聚合物重复单元括号（SRU）：请用括号框出重复单元，并在括号上标注聚合度',
+    };
+  }
+  if (problem === 'sru-label') {
+    const now = label ? `labelled '${label}'` : 'not labelled';
+    const zhNow = label ? `标注为 '${label}'` : '没有标注';
+    return {
+      en: `The repeat-unit bracket ${String(sgroup)} is ${now}: label it with the degree of polymerisation, an integer from 1 to 500`,
+      zh: `重复单元括号 ${String(sgroup)} ${zhNow}：请标注聚合度，1 到 500 的整数`,
+    };
+  }
+  return {
+    en: `The 2D structure cannot be built: ${String(message)}`,
+    zh: `无法根据二维结构构建聚合物：${String(message)}`,
+  };
+}
+
 export const POLYMER_MESSAGES: MessageCatalogue = {
   ...Object.fromEntries(
     Object.entries(RULES).map(([rule, template]) => [`invalid-request/polymer-${rule}`, template]),
   ),
+  'invalid-request/polymer-mrv': entry<MrvData>(mrvText),
   'forbidden/polymer-vip': fixed(
     'The _vip polymer builds are for premium (VIP) users; use the build call without _vip',
     '_vip 聚合物构建接口仅供 VIP 用户使用，请使用不带 _vip 的构建接口',

@@ -2,6 +2,7 @@ import { MAX_BLOCK_COUNT, MAX_DEGREE, MAX_MONOMERS } from '@topoforge/chem';
 import { z } from 'zod';
 import { jobQuerySchema } from './job.js';
 import { numeric } from './numbers.js';
+import { POLYMER_2D_ROUTES } from './polymer-2d.js';
 import { POLYMER_CHAIN_ROUTES } from './polymer-chain.js';
 import { builderPath } from './paths.js';
 import { defineRoute } from './route-spec.js';
@@ -266,6 +267,8 @@ export const POLYMER_ROUTES = [
   RANDOM_COPOLYMER_ROUTE,
   RANDOM_COPOLYMER_VIP_ROUTE,
   ...POLYMER_CHAIN_ROUTES,
+  ...POLYMER_2D_ROUTES,
 ] as const;
 
 export * from './polymer-chain.js';
+export * from './polymer-2d.js';

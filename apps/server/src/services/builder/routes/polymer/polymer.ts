@@ -27,6 +27,7 @@ import { buildChain } from '../../polymer/build-chain.js';
 import { polymerAtomTypes, polymerCharges } from '../../polymer/chain-calls.js';
 import { ChainStore } from '../../polymer/chain-store.js';
 import { UnitCache } from '../../polymer/unit-cache.js';
+import { registerPolymer2dRoutes } from './polymer-2d.js';
 
 /** The VIP build calls' time-out (001 §6, §9: 600000 ms, as the premium charge call). */
 export const PREMIUM_POLYMER_TIMEOUT_MS = PREMIUM_CHARGE_TIMEOUT_MS;
@@ -64,6 +65,7 @@ export function registerPolymerRoutes(app: FastifyInstance, ctx: AppContext): Po
   registerApiRoute(app, ctx, BLOCK_COPOLYMER_VIP_ROUTE, (c) => build(c, 'block', true));
   registerApiRoute(app, ctx, RANDOM_COPOLYMER_ROUTE, (c) => build(c, 'random', false));
   registerApiRoute(app, ctx, RANDOM_COPOLYMER_VIP_ROUTE, (c) => build(c, 'random', true));
+  registerPolymer2dRoutes(app, ctx, services, PREMIUM_POLYMER_TIMEOUT_MS);
   registerChainCalls(app, ctx, services);
   return services;
 }
