@@ -73,6 +73,9 @@ Usage:
       transition probabilities summing to 1, or --ratios (r_ij off the diagonal)
       with --feed concentrations, the feed depleted as the chain grows unless
       --fixed-feed. Units are built by Open Babel (obabel, or $${OBABEL_ENV}).
+      mrv: a drawing (Marvin MRV, or a molfile with an SRU Sgroup as Ketcher
+      exports): the bracket is the repeat unit, its label the degree (1-500),
+      the atoms outside it the end groups, as the API's 2D polymer call.
       --charges METHOD (as 'charges --method', e.g. cm5, qeq) [--scale S] writes
       charges into the mol2, transferred from H-capped units as the server's
       polymer charge call: each distinct unit charged once, caps folded into the

@@ -6,12 +6,14 @@ import { UsageError } from '../errors.js';
 import type { Output } from '../output.js';
 import { writeText } from '../structure-files.js';
 import { polymerChargesOf } from './polymer-charges.js';
+import { mrvRequest } from './polymer-mrv.js';
 import { polymerUnits } from './polymer-units.js';
 
 export const POLYMER_USAGE = [
   'topoforge polymer homo --monomer ID|PSMILES --degree N [CHAIN OPTIONS] --out FILE.mol2',
   '  topoforge polymer block --monomers A:2,B:3 --degree N [CHAIN OPTIONS] --out FILE.mol2',
   '  topoforge polymer random --monomers A,B (--matrix "0.5,0.5;0.3,0.7" | --ratios "0,0.52;0.46,0" --feed 0.5,0.5 [--fixed-feed]) --degree N [CHAIN OPTIONS] --out FILE.mol2',
+  '  topoforge polymer mrv (--file F.mrv | --mrv TEXT) [--torsion DEG|random] [--seed S] --out FILE.mol2',
   '  topoforge polymer monomers [--json]',
 ].join('\n');
 
@@ -29,6 +31,8 @@ const CHAIN_OPTIONS = {
   ratios: { type: 'string' },
   feed: { type: 'string' },
   'fixed-feed': { type: 'boolean' },
+  file: { type: 'string' },
+  mrv: { type: 'string' },
   out: { type: 'string' },
   json: { type: 'boolean' },
   charges: { type: 'string' },
@@ -54,12 +58,12 @@ export async function polymerCommand(args: readonly string[], output: Output): P
   if (extra.length > 0)
     throw new UsageError(`'polymer ${kind}' takes no positional arguments, got '${extra.join(' ')}'.`);
   if (kind === 'monomers') return listMonomers(values.json === true, output);
-  if (kind !== 'homo' && kind !== 'block' && kind !== 'random') {
-    throw new UsageError(`'polymer' expects homo, block, random or monomers, got '${kind ?? ''}'.`);
+  if (kind !== 'homo' && kind !== 'block' && kind !== 'random' && kind !== 'mrv') {
+    throw new UsageError(`'polymer' expects homo, block, random, mrv or monomers, got '${kind ?? ''}'.`);
   }
   const out = stringOption(values.out);
   if (out === undefined) throw new UsageError(`'polymer ${kind}' needs --out FILE.mol2.`);
-  const request = polymerRequest(kind, values);
+  const request = kind === 'mrv' ? mrvRequest(values) : polymerRequest(kind, values);
   const methodName = stringOption(values.charges);
   const method = methodName === undefined ? undefined : resolveChargeMethod(methodName);
   const scale = parseNumber('scale', stringOption(values.scale), false) ?? 1;
