@@ -27,6 +27,7 @@ const chemImports = {
   writers: ['core', 'io', 'perception', 'forcefields', 'params'],
   build: ['core', 'io', 'perception', 'forcefields', 'flows', 'typing', 'charges', 'params'],
   polymer: ['core', 'io', 'perception', 'charges'],
+  carbon: ['core', 'io', 'perception'],
 };
 
 const chemSrc = fileURLToPath(new URL('./packages/chem/src/', import.meta.url));
