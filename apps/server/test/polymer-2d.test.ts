@@ -78,6 +78,23 @@ describe('POST polymer/2d', () => {
   });
 });
 
+describe('the 2D chain in the later polymer calls (its number)', () => {
+  it('is typed and charged by polymer/atomtype and polymer/charge like any built chain', async () => {
+    const chain = await build({ cml: drawing('peo-sru-v2000.mol'), torsion: 180, seed: 1 });
+    const count = mol2Atoms(chain.data).count;
+    const typed = await post('atomtype', { polymer: chain.number, forcefield: 'GAFF' });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
+    const types = okEnvelope(z.array(z.unknown())).extend({ atom_number: z.number() }).parse(typed.body);
+    expect(types.atom_number).toBe(count);
+    const charged = await post('charge', { polymer: chain.number, chargetype: 'QEq' });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+    const q = okEnvelope(z.array(z.number())).parse(charged.body).data;
+    expect(q).toHaveLength(count);
+    // A neutral chain of neutral units: the charges sum to 0 (6 decimals per atom).
+    expect(Math.abs(q.reduce((s, v) => s + v, 0))).toBeLessThan(1e-4);
+  });
+});
+
 describe('POST polymer/2d refusals (code 5 of 001 §7, texts of §5)', () => {
   const ps = drawing('polystyrene-n10.mrv');
 

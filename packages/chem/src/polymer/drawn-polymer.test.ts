@@ -105,6 +105,31 @@ describe('a polymer drawn in Marvin (MRV)', () => {
   });
 });
 
+describe('Marvin variants', () => {
+  const doc = (molecule: string): string =>
+    `<?xml version="1.0"?><cml xmlns="http://www.chemaxon.com"><MDocument><MChemicalStruct>${molecule}</MChemicalStruct></MDocument></cml>`;
+
+  it('reads the array form with star atoms (polyethylene, n = 5)', () => {
+    const text = doc(
+      '<molecule molID="m1"><atomArray atomID="a1 a2 a3 a4" elementType="* C C *" x2="-2.3 -0.77 0.77 2.3" y2="0.4 0 0.4 0"/>' +
+        '<bondArray><bond id="b1" atomRefs2="a1 a2" order="1"/><bond id="b2" atomRefs2="a2 a3" order="1"/><bond id="b3" atomRefs2="a3 a4" order="1"/></bondArray>' +
+        '<molecule molID="m2" id="sg1" role="SruSgroup" atomRefs="a2 a3" title="5" connect="ht"/></molecule>',
+    );
+    expect(drawnPolymer(text)).toEqual({ psmiles: '*CC*', degree: 5, polytype: 'ht' });
+  });
+
+  it('writes aromatic (order A) rings in lower case with their hydrogens, the same unit as the library styrene', () => {
+    const text = readFileSync(new URL('./fixtures/polystyrene-n10.mrv', import.meta.url), 'utf8').replace(
+      /(<bond id="b(?:[5-9]|10)" atomRefs2="a\d+ a\d+" order=")[12]"/g,
+      '$1A"',
+    );
+    const drawn = drawnPolymer(text);
+    expect(drawn.psmiles).toBe('*CC([c]1[cH][cH][cH][cH][cH]1)*');
+    expect(formula(drawn.psmiles)).toEqual(formula(resolveMonomer('styrene').psmiles));
+    expect(ends(drawn.psmiles)).toEqual(['6H2', '6H1']);
+  });
+});
+
 describe('a polymer drawn as a molfile with an SRU Sgroup (Ketcher)', () => {
   it('reads the V2000 Sgroup lines (STY, SAL, SMT, SCN) and star atoms', () => {
     const drawn = drawnPolymer(fixture('peo-sru-v2000.mol'));
