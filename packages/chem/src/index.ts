@@ -24,3 +24,4 @@ export * from './charges/index.js';
 export * from './io/hessian/index.js';
 export * from './build/index.js';
 export * from './polymer/index.js';
+export * from './carbon/index.js';
