@@ -11,8 +11,9 @@ import { seededRandom } from './random.js';
  * only the junction bonds: that conformation would be repeated down the whole chain (a gauche H–C–C–H in
  * a capped vinyl unit makes every second backbone bond gauche, and an ester placed for the monomer may lie
  * where the next unit goes). So each unit's conformers are searched once: the rotatable bonds on the
- * shortest head-to-tail path take trans or gauche (180°, ±60°) and the bonds from the path to a side
- * group with heavy atoms beyond take their given angle or one 60° step of it; 48 such conformers (all-trans
+ * shortest head-to-tail path take trans or gauche (180°, ±60°) — between two planar atoms, planar or a
+ * 30° step of twist — and every other single bond to a side group with heavy atoms beyond (turned on the
+ * side away from the path) takes its given angle or one 60° step of it; 48 such conformers (all-trans
  * first, then drawn with a fixed seed) are kept if the unit does not touch itself, and ranked by how many of
  * 12 junction torsions head-to-tail dimers of the conformer (with itself and with its mirror image, the
  * meso and racemo dyads) have without contacts (the growth's rules).
@@ -43,6 +44,12 @@ interface Rotor {
 }
 
 const KEEP = 4;
+/**
+ * A backbone bond between two planar (sp2, aromatic) atoms — biaryl, aryl–imide N, ester C(=O)–O — has no
+ * trans/gauche minima: planar first, then 30° steps of twist. Trans/gauche alone left the two ortho CF3
+ * groups of a 2,2'-bis(trifluoromethyl)biphenyl unit always syn (F···F 2.2 Å, PI1111 of PI1070).
+ */
+const BETWEEN_PLANAR = [180, 0, 120, -120, 90, -90, 60, -60, 150, -150, 30, -30];
 const TRIES = 48;
 /** Junction-angle openings tried, [head, tail] degrees. */
 const WIDEN: readonly (readonly [number, number])[] = [
@@ -118,30 +125,42 @@ function findRotors(unit: UnitGraph, adj: readonly (readonly number[])[], path: 
     unit.positions[3 * i + 1]!,
     unit.positions[3 * i + 2]!,
   ];
+  const planar = (x: number): boolean =>
+    unit.bonds.some((y) => (y.a === x || y.b === x) && y.order !== BondOrder.Single);
   for (let i = 1; i + 2 < path.length; i++) {
     const [w, a, b, c] = [path[i - 1]!, path[i]!, path[i + 1]!, path[i + 2]!];
     const side = sideOf(adj, b, a);
     if (single(a, b) && !side.has(a))
-      rotors.push({ w, a, b, c, side: [...side], choices: [180, 60, -60], path: true });
-  }
-  for (const a of path.slice(1, -1)) {
-    for (const b of adj[a]!) {
-      if (onPath.has(b) || unit.elements[b] === 1 || !single(a, b)) continue;
-      const side = sideOf(adj, b, a);
-      const c = adj[b]!.find((x) => x !== a && unit.elements[x] !== 1);
-      const w = adj[a]!.find((x) => x !== b);
-      if (side.has(a) || c === undefined || w === undefined) continue;
-      const now = (dihedral(at(w), at(a), at(b), at(c)) * 180) / Math.PI;
       rotors.push({
         w,
         a,
         b,
         c,
         side: [...side],
-        choices: [now, now + 120, now - 120, now + 60, now - 60, now + 180],
-        path: false,
+        choices: planar(a) && planar(b) ? BETWEEN_PLANAR : [180, 60, -60],
+        path: true,
       });
-    }
+  }
+  // Side-group bonds anywhere in the unit, turned on the side away from the backbone (a CF3 on a ring
+  // atom off the path, like the two geminal CF3 of a hexafluoroisopropylidene unit, is one).
+  for (const bond of unit.bonds) {
+    if (bond.order !== BondOrder.Single || (onPath.has(bond.a) && onPath.has(bond.b))) continue;
+    const [a, b] = path.some((x) => sideOf(adj, bond.b, bond.a).has(x)) ? [bond.b, bond.a] : [bond.a, bond.b];
+    if (unit.elements[b] === 1 || unit.elements[a] === 1) continue;
+    const side = sideOf(adj, b, a);
+    const c = adj[b]!.find((x) => x !== a && unit.elements[x] !== 1);
+    const w = adj[a]!.find((x) => x !== b);
+    if (side.has(a) || path.some((x) => side.has(x)) || c === undefined || w === undefined) continue;
+    const now = (dihedral(at(w), at(a), at(b), at(c)) * 180) / Math.PI;
+    rotors.push({
+      w,
+      a,
+      b,
+      c,
+      side: [...side],
+      choices: [now, now + 120, now - 120, now + 60, now - 60, now + 180],
+      path: false,
+    });
   }
   return rotors;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readMol } from '../io/mol/read.js';
+import { unitSelfContacts } from './conformers.js';
 import { polymerUnit } from './unit.js';
 
 const styrene = readMol(readFileSync(new URL('./fixtures/styrene.mol', import.meta.url), 'utf8'))
@@ -28,6 +29,22 @@ describe('repeat units from a capped 3D unit', () => {
     expect(u.selfContacts).toBeGreaterThan(0);
     expect(u.conformers.length).toBeGreaterThan(0);
     for (const c of u.conformers) expect([...c]).not.toEqual([...positions]);
+  });
+
+  it('turns side groups off the backbone too: the eclipsed geminal CF3 groups Open Babel left in PI1111', () => {
+    // PI1070's PI1111 (a polyimide with a 9,9-bis(trifluoromethyl)xanthene off the head-to-tail path): in
+    // this --gen3d unit two F of the geminal CF3 groups are 2.2 Å apart, 4 bonds apart (the growth's limit
+    // for heavy atoms is 2.5 Å). Staggering the CF3 groups removes it; the old search turned only side groups
+    // bonded to a path atom, found no clean conformer, and the chain repeated the contact in every unit.
+    const PI1111 =
+      '*c1ccc(-c2ccc(N3C(=O)c4cc5c(cc4C3=O)C(C(F)(F)F)(C(F)(F)F)c3cc4c(cc3O5)C(=O)N(*)C4=O)cc2C(F)(F)F)c(C(F)(F)F)c1';
+    const mol = readMol(readFileSync(new URL('./fixtures/pi1111.mol', import.meta.url), 'utf8'))
+      .molecules[0]!;
+    const u = polymerUnit(PI1111, mol);
+    expect(u.selfContacts).toBeGreaterThan(0);
+    expect(u.conformers.length).toBeGreaterThan(0);
+    for (const positions of u.conformers)
+      expect(unitSelfContacts({ elements: u.elements, positions, bonds: u.bonds })).toBe(0);
   });
 
   it('refuses a 3D unit that is not the string (atom order, count)', () => {
