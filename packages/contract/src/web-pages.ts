@@ -15,6 +15,7 @@ export const WEB_PAGES: readonly string[] = [
   `${AUTO_FF_PAGE}/ion-liquid`,
   `${AUTO_FF_PAGE}/mof-cof`,
   `${AUTO_FF_PAGE}/inorganic-crystals`,
+  `${AUTO_FF_PAGE}/polymers`,
 ];
 
 /**

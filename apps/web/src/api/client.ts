@@ -94,12 +94,36 @@ export async function postJsonWithHeaders<T, H extends string>(
   return { data, headers: headers as Record<H, string | undefined> };
 }
 
+/**
+ * POST like postJson and also return the envelope's other fields read by `fields` (a polymer build's
+ * `number` beside its `data`, 001 §7); a field the answer lacks fails like a bad `data`.
+ */
+export async function postJsonWithFields<T, F>(
+  path: string,
+  body: unknown,
+  schema: Schema<T>,
+  fields: Schema<F>,
+  options: CallOptions = {},
+): Promise<{ data: T; fields: F }> {
+  let envelope: unknown;
+  const init = {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  };
+  const data = await call(path, init, schema, options, undefined, (b) => (envelope = b));
+  const parsed = fields.safeParse(envelope);
+  if (!parsed.success) throw new ApiRequestError(200, 'bad-response', `unexpected answer from ${path}`);
+  return { data, fields: parsed.data };
+}
+
 async function call<T>(
   path: string,
   init: RequestInit,
   schema: Schema<T>,
   options: CallOptions,
   onHeaders?: (headers: Headers) => void,
+  onBody?: (body: unknown) => void,
 ): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);
@@ -128,6 +152,7 @@ async function call<T>(
     throw new ApiRequestError(response.status, 'bad-response', `unexpected answer from ${path}`);
   }
   onHeaders?.(response.headers);
+  onBody?.(body);
   return parsed.data;
 }
 

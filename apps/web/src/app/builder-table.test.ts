@@ -34,6 +34,8 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
         'inorganic',
         false,
       ],
+      // 001 §2.1: the chain is built on the page, no file input; its list is the polymer one.
+      ['polymers', '/personal-space/auto-ff/polymers', 'polymers', null, 'aminoacid', false],
     ]);
     // Each list is a GET route of the contract, so the server answers it.
     const listPaths = forceFieldListRoutes.map((r) => r.path);
@@ -42,9 +44,10 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
     }
   });
 
-  it('gives every builder its structure step (a crystal file on the crystal pages), then atom types and topology', async () => {
+  it('gives every builder its structure step (a crystal file on the crystal pages, the chain builder on the polymer page), then atom types and topology', async () => {
     for (const d of await definitions()) {
-      const first = d.flow.upload === 'crystal' ? 'crystal' : 'structure';
+      const first =
+        d.flow.id === 'polymers' ? 'polymer' : d.flow.upload === 'crystal' ? 'crystal' : 'structure';
       expect(d.steps.map((s) => s.title)).toEqual([first, 'atomTypes', 'topology']);
     }
   });
@@ -57,8 +60,16 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       'Ionic liquid',
       'Metal/covalent organic frameworks',
       'Crystal materials',
+      'Polymer modelling',
     ]);
-    expect(titles(zh)).toEqual(['全原子力场', '联合原子', '离子液体', '金属/共价有机框架', '晶体材料']);
+    expect(titles(zh)).toEqual([
+      '全原子力场',
+      '联合原子',
+      '离子液体',
+      '金属/共价有机框架',
+      '晶体材料',
+      '聚合物建模',
+    ]);
   });
 
   it("takes the list's first entry as the default (000 §7) and selects it only where the builder does", () => {
@@ -87,6 +98,7 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       ['ion-liquid', false, '-'],
       ['mof-cof', false, '-'],
       ['inorganic-crystals', false, '-'],
+      ['polymers', false, '-'],
     ]);
     // A flow with the selector whose builder keeps no backup is a programming error, said at once.
     expect(() => backupOf({ flow: builderFlow('coarse'), steps: [] })).toThrow(/keeps no backup/);
@@ -107,6 +119,7 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       ['ion-liquid', 'molecule', 4000, 'molecule'],
       ['mof-cof', 'crystal', 1000, null],
       ['inorganic-crystals', 'crystal', 1000, null],
+      ['polymers', null, 4000, null],
     ]);
     // The library holds molecule files: a crystal builder reads it with the server's default.
     expect(libraryFlow('crystal')).toBeUndefined();

@@ -3,6 +3,7 @@ import { allAtomPage } from '../features/builders/all-atom/page';
 import { inorganicCrystalsPage } from '../features/builders/inorganic-crystals/page';
 import { ionLiquidPage } from '../features/builders/ion-liquid/page';
 import { mofCofPage } from '../features/builders/mof-cof/page';
+import { polymersPage } from '../features/builders/polymers/page';
 import { unitedAtomPage } from '../features/builders/united-atom/page';
 
 /**
@@ -15,4 +16,5 @@ export const BUILDER_PAGES: readonly BuilderPage[] = [
   ionLiquidPage,
   mofCofPage,
   inorganicCrystalsPage,
+  polymersPage,
 ];

@@ -32,6 +32,7 @@ describe('BUILDER_FLOWS (spec 002 §2.3)', () => {
       'ion-liquid',
       'mof-cof',
       'inorganic-crystals',
+      'polymers',
     ]);
   });
 

@@ -170,7 +170,7 @@ export const BUILDER_FLOWS: readonly BuilderFlow[] = [
     id: 'polymers',
     title: 'polymer modelling', // 002 §2.3
     kind: 'wizard',
-    available: false,
+    available: true, // issue 18: apps/web features/builders/polymers
     upload: null, // 001 §2.1: homopolymer, block, random and 2D tabs build the chain, no file input
     forceFieldList: 'aminoacid', // 001 §7 Polymer "GET amino-acid force-field options; the first becomes the default"
     chargeMethods: 'polymer', // 000 §9 "Paths containing 'polymer'"

@@ -1,3 +1,5 @@
+import { polymerEn } from './polymer-en';
+
 /** English texts; the shape of this object is the shape every other language must have. */
 export const en = {
   app: {
@@ -6,9 +8,10 @@ export const en = {
   },
   home: {
     description:
-      'TopoForge turns small molecules, ionic liquids, crystals and metal/covalent organic frameworks into ' +
-      'force-field topology files for molecular simulation: you upload a structure file, draw one or pick ' +
-      'one from the molecule, mineral or MOF/COF library, choose force fields (all-atom GAFF and OPLS-AA/L, ' +
+      'TopoForge turns small molecules, ionic liquids, polymers, crystals and metal/covalent organic frameworks ' +
+      'into force-field topology files for molecular simulation: you upload a structure file, draw one, pick ' +
+      'one from the molecule, mineral or MOF/COF library or build a polymer chain from a monomer library, ' +
+      'choose force fields (all-atom GAFF and OPLS-AA/L, ' +
       'united-atom TraPPE-UA and GROMOS-54A7, CL&P for ionic liquids, CLAYFF and UFF for minerals, UFF4MOF, ' +
       'UFF and DREIDING for frameworks), atom types and a charge method, review the bonded parameters and ' +
       'download input files for programs such as GROMACS, LAMMPS, AMBER and OpenMM, with a supercell for ' +
@@ -33,11 +36,13 @@ export const en = {
       ionLiquid: 'Ionic liquid',
       mofCof: 'Metal/covalent organic frameworks',
       inorganicCrystals: 'Crystal materials',
+      polymers: 'Polymer modelling',
     },
     variants: 'Force-field builder pages',
     steps: {
       structure: 'Structure',
       crystal: 'Select crystal file',
+      polymer: 'Create molecular structure',
       atomTypes: 'Atom types',
       topology: 'Topology',
     },
@@ -337,6 +342,7 @@ export const en = {
     confirm: 'OK',
     generic: 'interface returned error',
   },
+  polymer: polymerEn,
   login: {
     title: 'Log in',
     unavailable: 'The login pages come with the platform release; this version has no login page yet.',

@@ -12,16 +12,19 @@ export type AtomTypeLookup =
 
 /**
  * The atom-type options for the current mol2 and the water model plus the chosen forces ('+'-joined,
- * water first, '-' left out) (000 §7). Called by step 1's Next before the wizard moves (issue 16 item 2):
+ * water first, '-' left out) (000 §7); `call` asks for them (forcefield/atomtype unless the builder has
+ * its own, the polymer chain's). Called by step 1's Next before the wizard moves (issue 16 item 2):
  * on success the options and the table (the user's earlier choices kept when the options did not
  * change) are stored; on failure nothing is stored and the server's message (or the network failure's)
  * is returned for step 1 to show in place.
  */
-export async function lookUpAtomTypes(): Promise<AtomTypeLookup> {
+export async function lookUpAtomTypes(
+  call: (mol2: string, forcefield: string) => Promise<AtomTypeOption[][]> = atomTypes,
+): Promise<AtomTypeLookup> {
   const { mol2, waterModel, selectedForces } = useWizardStore.getState();
   let options: AtomTypeOption[][];
   try {
-    options = await atomTypes(mol2, checkedNames(waterModel, selectedForces).join('+'));
+    options = await call(mol2, checkedNames(waterModel, selectedForces).join('+'));
   } catch (error) {
     console.warn('atom-type lookup failed', error);
     return { ok: false, message: error instanceof ApiRequestError ? error.message : String(error) };

@@ -1,9 +1,12 @@
 import AntApp from 'antd/es/app';
 import { useTranslation } from 'react-i18next';
+import type { UploadFlow } from '@topoforge/chem';
+import type { ChargeResult } from '../../../api/builder';
 import { atomParameters, computeCharges } from '../../../api/builder';
+import type { ChainCalls } from '../engine/builder';
 import { useWizardStore } from '../store/wizard-store';
 import { chargesFromForceField, FORCE_FIELD_CHARGE_TYPE } from './force-field-charges';
-import { useBackupChoice, useRequestFlow } from '../engine/builder-context';
+import { useBackupChoice, useOpenBuilder, useRequestFlow } from '../engine/builder-context';
 import { useStepNav } from '../engine/step-nav';
 import { whileBusy } from '../engine/use-busy';
 import { JobCancelledError, trackJob } from '../engine/job-progress';
@@ -21,6 +24,26 @@ import { writeMol2Charges } from '../mol2/mol2-charges';
 export const NO_CHARGE_TYPE = '--';
 
 /**
+ * The charges of the chosen type: a chain the server keeps is charged there (the polymer charge call),
+ * any other structure by the charge call on its mol2.
+ */
+function chargeCall(
+  {
+    slug,
+    data,
+    flow,
+    chain,
+  }: { slug: string; data: string; flow: UploadFlow | undefined; chain?: ChainCalls },
+  options: { job: string; signal: AbortSignal },
+): Promise<ChargeResult> {
+  const { chargeType, charge, scale } = useWizardStore.getState();
+  if (chain === undefined) return computeCharges(slug, { data, charge, scale }, flow, options);
+  return chain
+    .charges({ chargetype: chargeType, scale }, options)
+    .then((charges) => ({ charges, am1Attempt: undefined }));
+}
+
+/**
  * Step 2 → 3 (000 §4, §7): the accurate-mode rule; the charges of the chosen type (none for '--', none
  * when the force fields bring their own: the parameter call applies those) under the loading overlay,
  * written into the mol2's charge column (the AM1 attempt they came from kept for step 2's note,
@@ -33,6 +56,7 @@ export function useStep2Next(): () => Promise<void> {
   const update = useWizardStore((s) => s.update);
   const flow = useRequestFlow();
   const backup = useBackupChoice();
+  const chain = useOpenBuilder().builder.chain;
   const nav = useStepNav();
 
   return async () => {
@@ -60,7 +84,7 @@ export function useStep2Next(): () => Promise<void> {
         if (slug === undefined) return;
         try {
           const result = await trackJob(s.chargeType, (job, signal) =>
-            computeCharges(slug, { data, charge: s.charge, scale: s.scale }, flow, { job, signal }),
+            chargeCall({ slug, data, flow, chain }, { job, signal }),
           );
           charges = result.charges;
           update({ chargeSource: result.am1Attempt ?? '' });

@@ -1,4 +1,5 @@
 import type { BuilderFlow, BuilderFlowId, ComputingSoftwareId } from '@topoforge/chem';
+import type { TopologyPayload } from '@topoforge/contract';
 import type { ComponentType } from 'react';
 import type { Messages } from '../../../i18n/resources/en';
 
@@ -49,6 +50,21 @@ export interface BuilderDefinition {
   readonly backup?: SliceField<string>;
   /** Narrows step 3's softwares by a server list (the framework page), where the builder has one. */
   readonly computers?: ComputerRule;
+  /** A structure the server built and keeps (the polymer page, 001 §7): its own charge call and payload. */
+  readonly chain?: ChainCalls;
+}
+
+/**
+ * The calls of a builder whose structure lives on the server (the polymer chain, by its number): step 2
+ * asks it for the charges instead of the charge call on the mol2, and the topology download adds its
+ * fields (the chain's `sequence`, 001 §3 download payload).
+ */
+export interface ChainCalls {
+  readonly charges: (
+    body: { readonly chargetype: string; readonly scale: number },
+    options: { readonly job: string; readonly signal: AbortSignal },
+  ) => Promise<number[]>;
+  readonly payloadFields: () => Pick<TopologyPayload, 'sequence' | 'polymer_charges'>;
 }
 
 /** The backup force-field choice of a builder whose flow has one, else null (backupOf checks they agree). */

@@ -17,11 +17,11 @@ import { useComputerList, useSoftwares } from './use-softwares';
 /**
  * Step 3's software choice and topology download (000 §2, §5): the softwares, supercell and resname
  * default of the builder's flow, narrowed by its computer list where it has one (001 §4 variant D); the
- * dialog sends the tables as edited.
+ * dialog sends the tables as edited, with the fields of a server-kept structure (the polymer's sequence).
  */
 export function TopologyDownloadBar({ set, tables }: { set: ParameterSet; tables: EditedTables }) {
   const { t } = useTranslation();
-  const { flow, computers } = useOpenBuilder().builder;
+  const { flow, computers, chain } = useOpenBuilder().builder;
   const listed = useComputerList(computers);
   const softwares = narrowedSoftwares(useSoftwares(flow.softwares, set, tables), set, computers, listed);
   const [chosen, setChosen] = useState<string>();
@@ -60,7 +60,10 @@ export function TopologyDownloadBar({ set, tables }: { set: ParameterSet; tables
           onClose={() => setDialogOpen(false)}
           software={software}
           questions={topologyQuestions(flow, set)}
-          payload={(resname: string, supercell?: Supercell) => buildPayload(set, tables, resname, supercell)}
+          payload={(resname: string, supercell?: Supercell) => ({
+            ...buildPayload(set, tables, resname, supercell),
+            ...chain?.payloadFields(),
+          })}
         />
       )}
     </Flex>

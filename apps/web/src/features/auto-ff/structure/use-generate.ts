@@ -5,6 +5,7 @@ import { cellToMol2, chargeOptions, convertToMol2 } from '../../../api/builder';
 import type { SketcherHandle } from '../../../widgets/sketcher';
 import { useWizardStore } from '../store/wizard-store';
 import { mol2Atoms } from '../mol2/mol2-structure';
+import type { ChargeList, UploadFlow } from '@topoforge/chem';
 import { uploadExtension } from '@topoforge/chem';
 import { useBuilderFlow, useUploadFlow } from '../engine/builder-context';
 import { readStructureNotes } from '../upload/structure-notes';
@@ -88,17 +89,29 @@ export function useGenerate(
         return;
       }
       update({ originalMol2: mol2, mol2, atoms: mol2Atoms(mol2) });
-      try {
-        const options = await chargeOptions(mol2, uploadFlow, family);
-        update({
-          chargeOptions: options.charges.options,
-          charge: options.charges.defaultCharge,
-          chargeTypeOptions: options.types,
-          chargeType: options.defaultType,
-        });
-      } catch (error) {
-        console.warn('charge options failed', error);
-      }
+      await storeChargeOptions(mol2, uploadFlow, family);
     });
   };
+}
+
+/**
+ * Asks for the charge options of a new structure and stores them: the net charges with the default, the
+ * charge types of the builder's list (`family`) with the default type. A failure is logged (000 §8).
+ */
+export async function storeChargeOptions(
+  mol2: string,
+  flow: UploadFlow | undefined,
+  family: ChargeList,
+): Promise<void> {
+  try {
+    const options = await chargeOptions(mol2, flow, family);
+    useWizardStore.getState().update({
+      chargeOptions: options.charges.options,
+      charge: options.charges.defaultCharge,
+      chargeTypeOptions: options.types,
+      chargeType: options.defaultType,
+    });
+  } catch (error) {
+    console.warn('charge options failed', error);
+  }
 }

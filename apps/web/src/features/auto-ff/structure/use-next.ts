@@ -9,6 +9,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { WizardData } from '../store/wizard-defaults';
 import { useStepNav } from '../engine/step-nav';
 import { whileBusy } from '../engine/use-busy';
+import type { AtomTypeLookup } from '../atom-types/use-atom-types';
 import { lookUpAtomTypes } from '../atom-types/use-atom-types';
 
 /** What the atom-type call was asked about. */
@@ -36,8 +37,12 @@ export interface Step1Next {
  * an error alert titled as a tip, stay; a warning → confirm, then go on; a four-point water model → convert
  * the structure first and replace the mol2. Then the atom types are looked up, and the wizard moves only
  * when that succeeded (issue 16 item 2): otherwise it stays in step 1 with the message in place.
+ * `lookUp` is the atom-type lookup (the polymer page's asks about its chain).
  */
-export function useNext(fourPoint: readonly string[]): Step1Next {
+export function useNext(
+  fourPoint: readonly string[],
+  lookUp: () => Promise<AtomTypeLookup> = () => lookUpAtomTypes(),
+): Step1Next {
   const { t } = useTranslation();
   const { message, modal } = AntApp.useApp();
   const update = useWizardStore((s) => s.update);
@@ -89,7 +94,7 @@ export function useNext(fourPoint: readonly string[]): Step1Next {
         return;
       }
     }
-    const types = await whileBusy(lookUpAtomTypes);
+    const types = await whileBusy(lookUp);
     if (!types.ok) {
       const text = types.message || t('forceFields.atomTypesUnknownError');
       setFailure({ ...inputOf(useWizardStore.getState()), text });

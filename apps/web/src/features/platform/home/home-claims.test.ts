@@ -32,10 +32,17 @@ describe('the home page describes only what works (issue 16 item 6)', () => {
     }
   });
 
-  it('claims no material no builder page handles (polymers have no page yet)', async () => {
+  it('claims the materials the builder pages handle, polymers among them (issue 18)', async () => {
     const flows = (await Promise.all(BUILDER_PAGES.map((page) => page.load()))).map((b) => b.flow.id);
-    expect(flows).toEqual(['all-atom', 'united-atom', 'ion-liquid', 'mof-cof', 'inorganic-crystals']);
-    expect(en.home.description).not.toMatch(/polymer/i);
-    expect(zh.home.description).not.toMatch(/聚合物/);
+    expect(flows).toEqual([
+      'all-atom',
+      'united-atom',
+      'ion-liquid',
+      'mof-cof',
+      'inorganic-crystals',
+      'polymers',
+    ]);
+    expect(en.home.description).toMatch(/polymer/i);
+    expect(zh.home.description).toMatch(/聚合物/);
   });
 });
