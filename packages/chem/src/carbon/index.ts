@@ -8,4 +8,8 @@ export * from './nanotube/chirality.js';
 export * from './nanotube/limits.js';
 export * from './nanotube/from-diameter.js';
 export * from './nanotube/nanotube.js';
+export * from './graphyne/bond-lengths.js';
+export { alphaMotif, ringChainMotif } from './graphyne/cells.js';
+export { betaMotif } from './graphyne/beta-cell.js';
+export * from './graphyne/graphyne.js';
 export * from './fullerene/index.js';

@@ -17,7 +17,8 @@ export type CarbonRule =
   | 'size'
   | 'vacuum'
   | 'unit-cell'
-  | 'sheet-type';
+  | 'sheet-type'
+  | 'bond-length';
 
 export const carbonError = (rule: CarbonRule, message: string, data: ErrorData = {}): ChemError =>
   new ChemError('invalid-request', message, [], { rule, ...data });
