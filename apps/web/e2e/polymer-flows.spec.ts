@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
@@ -250,3 +251,33 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     });
   });
 }
+
+/** Chem's MRV fixture: polystyrene drawn with an SRU bracket, n = 10 (issue 18 item 2). */
+const POLYSTYRENE_MRV = readFileSync(
+  new URL('../../../packages/chem/src/polymer/fixtures/polystyrene-n10.mrv', import.meta.url),
+  'utf8',
+);
+
+test.describe('2D modelling (zh-CN)', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('an MRV drawing builds its chain; a bad one is shown in a dialog titled 提示', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.getByTestId('polymer-tab-twoD').click();
+    await page.getByTestId('two-d-source').getByText('MRV文本').click();
+    // Nothing drawn: the spec's text, before any call.
+    await page.getByTestId('generate-3d').click();
+    await expect(page.locator('.ant-message')).toContainText('请输入mrv格式字符串');
+    await page.getByTestId('mrv-text').fill('<cml><MDocument><MChemicalStruct/></MDocument></cml>');
+    await page.getByTestId('generate-3d').click();
+    const dialog = page.locator('.ant-modal-confirm');
+    await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('提示');
+    await expect(dialog.locator('.ant-modal-confirm-content')).not.toBeEmpty();
+    await dialog.locator('.ant-btn-primary').click();
+    await expect(page.getByTestId('molecule-viewer')).toHaveCount(0);
+    // Polystyrene, n = 10: 10 × C8H8 and the two end hydrogens.
+    await page.getByTestId('mrv-text').fill(POLYSTYRENE_MRV);
+    expect(await generate(page)).toBe(10 * 16 + 2);
+    await expect(page.getByTestId('wizard-next')).toBeVisible();
+  });
+});
