@@ -106,12 +106,21 @@ export const pentagonFaces = (g: FullereneGraph): number[] =>
   g.faces.flatMap((f, i) => (f.length === 5 ? [i] : []));
 
 /** Unique bonds (a < b). */
-export function bondPairs(g: FullereneGraph): [number, number][] {
-  const out: [number, number][] = [];
+export const bondPairs = (g: FullereneGraph): [number, number][] => cageBonds(g).map((x) => [x.a, x.b]);
+
+/**
+ * Unique bonds (a < b) with the number of pentagons they lie on: 0 hexagon/hexagon, 1 pentagon/hexagon,
+ * 2 pentagon/pentagon. Bond slot i of atom a (to neighbours[3a+i]) lies between the dual faces
+ * triangles[3a+i] and triangles[3a+i+1].
+ */
+export function cageBonds(g: FullereneGraph): { a: number; b: number; pentagons: number }[] {
+  const out: { a: number; b: number; pentagons: number }[] = [];
+  const pent = (a: number, i: number): number =>
+    g.faces[g.triangles[3 * a + (i % 3)]!]!.length === 5 ? 1 : 0;
   for (let a = 0; a < g.atomCount; a++) {
     for (let i = 0; i < 3; i++) {
       const b = g.neighbours[3 * a + i]!;
-      if (a < b) out.push([a, b]);
+      if (a < b) out.push({ a, b, pentagons: pent(a, i) + pent(a, i + 1) });
     }
   }
   return out;
