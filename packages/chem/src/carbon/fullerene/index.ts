@@ -1,0 +1,10 @@
+export * from './point-group.js';
+export type { FullereneGraph } from './fullerene-graph.js';
+export { enumerateFullerenes } from './enumerate.js';
+export type { SpiralIsomer } from './enumerate.js';
+export { goldbergCoxeterCage } from './goldberg-coxeter.js';
+export { canonicalSpiral } from './spirals.js';
+export * from './catalogue.js';
+export * from './cage-checks.js';
+export { CAGE_FORCE_FIELD } from './cage-force-field.js';
+export * from './resolve.js';
