@@ -3,6 +3,7 @@ export * from './lattice/carbon-error.js';
 export type { CarbonBuild } from './lattice/carbon-build.js';
 export { CH_BOND, DEFAULT_RCC, RCC_MAX, RCC_MIN } from './lattice/rcc.js';
 export { DEFAULT_VACUUM, VACUUM_MAX, VACUUM_MIN } from './lattice/vacuum.js';
+export * from './lattice/spec-body.js';
 export * from './graphene/graphene.js';
 export * from './nanotube/chirality.js';
 export * from './nanotube/limits.js';
