@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Molecule } from '../../core/molecule.js';
-import { bondLengths, neighbourCounts, shortestDistance } from '../lattice/testing/geometry.js';
+import {
+  bondLengths,
+  neighbourCounts,
+  shortestDistance,
+  shortestNonBonded,
+} from '../lattice/testing/geometry.js';
 import { buildNanotube } from './nanotube.js';
 
 /** Distance of every atom from the tube's axis (the z line through the cell's middle), Å. */
@@ -97,9 +102,10 @@ describe('buildNanotube: H-terminated ends', () => {
     expect(carbons(molecule).every((i) => c[i]! + h[i]! === 3 && c[i]! >= 2)).toBe(true);
   });
 
-  it('armchair (5,5): 2n hydrogens per end (4n in all)', () => {
-    const { description } = buildNanotube({ tube: { n: 5, m: 5 }, periods: 4, terminalH: true });
+  it('armchair (5,5): 2n hydrogens per end (4n in all), no non-bonded pair under 1.5 Å', () => {
+    const { molecule, description } = buildNanotube({ tube: { n: 5, m: 5 }, periods: 4, terminalH: true });
     expect(description.hydrogenCount).toBe(20);
+    expect(shortestNonBonded(molecule)).toBeGreaterThan(1.5);
   });
 
   it.each([

@@ -72,3 +72,17 @@ export function bondLengths(mol: Molecule): number[] {
   }
   return out;
 }
+
+/** The shortest distance between two atoms that share no bond (periodic images included), Å. */
+export function shortestNonBonded(mol: Molecule, cutoff = 5): number {
+  const bonded = new Set<string>();
+  for (let k = 0; k < mol.bonds.count; k++) {
+    const [a, b] = [mol.bonds.a[k]!, mol.bonds.b[k]!];
+    bonded.add(`${Math.min(a, b)},${Math.max(a, b)}`);
+  }
+  let best = Infinity;
+  eachContact(mol, cutoff, (i, j, d) => {
+    if (!bonded.has(`${i},${j}`)) best = Math.min(best, d);
+  });
+  return best;
+}
