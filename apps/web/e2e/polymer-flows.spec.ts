@@ -281,3 +281,32 @@ test.describe('2D modelling (zh-CN)', () => {
     await expect(page.getByTestId('wizard-next')).toBeVisible();
   });
 });
+
+test('block copolymer table: rows renumbered after a delete, a CH3 head group, the chain built (en-US)', async ({
+  page,
+}) => {
+  const text = TEXTS['en-US'];
+  await page.goto(PAGE);
+  await page.getByTestId('polymer-tab-block').click();
+  for (let i = 0; i < 3; i++) await page.getByTestId('block-add').click();
+  await page.getByTestId('block-delete-2').click();
+  await expect(page.getByTestId('block-table').locator('tbody tr td:first-child')).toHaveText(['1', '2']);
+  // Generating with an empty row names the rule (001 §5).
+  await page.getByTestId('generate-3d').click();
+  await expect(page.locator('.ant-message')).toContainText(
+    'The monomer list is incomplete, please fill it in',
+  );
+  await chooseMonomer(page, 'block-monomer-1', text.styrenics, text.styrene, text);
+  await chooseMonomer(page, 'block-monomer-2', text.acrylics, text.methylAcrylate, text);
+  await setNumber(page, 'block-count-1', 2);
+  await page.getByTestId('choose-head').click();
+  const dialog = page.getByTestId('end-group-dialog');
+  await search(page, 'end-group-name', 'CH3', dialog);
+  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(page.locator('.ant-message')).toContainText('End group selected');
+  await expect(page.getByTestId('head-name')).toHaveText('CH3');
+  await setNumber(page, 'degree', 2);
+  await useSeed(page);
+  // (styrene ×2, methyl acrylate ×1) ×2: 2 × (2 × 16 + 12) atoms, the tail's H and the head's CH3.
+  expect(await generate(page)).toBe(2 * (2 * 16 + 12) + 1 + 4);
+});
