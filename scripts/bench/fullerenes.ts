@@ -81,7 +81,7 @@ function counts(table: Record<number, number>, ipr: boolean): void {
 function c60(): void {
   const iso = enumerateFullerenes(60, true)[0]!;
   const t = performance.now();
-  const g = cageGeometry(iso.graph, graphSymmetry(iso.graph).automorphisms);
+  const g = cageGeometry(iso.graph, graphSymmetry(iso.graph).automorphisms, 'Ih');
   const ms = performance.now() - t;
   const x = g.positions;
   const mean = (p: number): number => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cagePasses, checkCage } from './cage-checks.js';
 import { CAGE_FORCE_FIELD } from './cage-force-field.js';
-import { cageGeometry } from './cage-geometry.js';
+import { cageGeometry, START_BOND } from './cage-geometry.js';
+import { topologicalBasis, topologicalCoordinates } from './embed.js';
 import { fullereneIsomers } from './catalogue.js';
 import { enumerateFullerenes } from './enumerate.js';
-import { cageBonds } from './fullerene-graph.js';
+import { cageBonds, graphFromTriangles } from './fullerene-graph.js';
+import { windup } from './spiral-patch.js';
 import { graphSymmetry } from './graph-symmetry.js';
 import { spatialSymmetry } from './symmetry-3d.js';
 
@@ -24,7 +26,7 @@ function c60Radius(a: number, b: number): number {
 const c60 = enumerateFullerenes(60, true)[0]!;
 
 describe('C60-Ih after relaxation', () => {
-  const geometry = cageGeometry(c60.graph, graphSymmetry(c60.graph).automorphisms);
+  const geometry = cageGeometry(c60.graph, graphSymmetry(c60.graph).automorphisms, 'Ih');
   const x = geometry.positions;
   const length = (a: number, b: number): number =>
     Math.hypot(x[3 * a]! - x[3 * b]!, x[3 * a + 1]! - x[3 * b + 1]!, x[3 * a + 2]! - x[3 * b + 2]!);
@@ -79,7 +81,7 @@ describe('every cage C20–C36 and every IPR cage C70–C80', () => {
   it('relaxes to a sound cage whose coordinates have the graph point group', () => {
     expect(isomers).toHaveLength(1 + 1 + 1 + 2 + 3 + 6 + 6 + 15 + 1 + 1 + 1 + 2 + 5 + 7);
     for (const iso of isomers) {
-      const { checks } = cageGeometry(iso.graph, iso.symmetry.automorphisms);
+      const { checks } = cageGeometry(iso.graph, iso.symmetry.automorphisms, iso.pointGroup);
       expect({ name: iso.name, pass: cagePasses(checks), pg: checks.pointGroup3d }).toEqual({
         name: iso.name,
         pass: true,
@@ -87,6 +89,39 @@ describe('every cage C20–C36 and every IPR cage C70–C80', () => {
       });
       expect(checks.bondMin).toBeGreaterThan(1.3);
       expect(checks.bondMax).toBeLessThan(1.6);
+    }
+  });
+});
+
+describe('elongated cages', () => {
+  // C60-D5d, Atlas C60 isomer 1 (Fowler & Manolopoulos): two C20 halves joined by a belt of hexagons.
+  const spiral = [1, 2, 3, 4, 5, 6, 27, 28, 29, 30, 31, 32];
+  const graph = graphFromTriangles(
+    windup(Array.from({ length: 32 }, (_, i) => (spiral.includes(i + 1) ? 5 : 6)))!,
+    32,
+  );
+  const autos = graphSymmetry(graph).automorphisms;
+
+  it('fold from eigenvectors 2–4, whose shell mixes with a longitudinal vector', () => {
+    const folded = cageGeometry(graph, autos, 'D5d', topologicalCoordinates(graph, START_BOND));
+    expect(cagePasses(folded.checks)).toBe(false);
+  });
+
+  it('relax to a sound D5d cage from another triple of the leading vectors', () => {
+    const { checks } = cageGeometry(graph, autos, 'D5d');
+    expect(cagePasses(checks)).toBe(true);
+    expect(checks.pointGroup3d).toBe('D5d');
+  });
+});
+
+describe('topological coordinates', () => {
+  it('use the C60 adjacency eigenvalue 2.757 of the t1u shell (Haddon, Brus & Raghavachari, Chem. Phys. Lett. 125, 459 (1986))', () => {
+    const basis = topologicalBasis(c60.graph, 3);
+    const a = new Float64Array(60);
+    for (const v of basis) {
+      for (let i = 0; i < 60; i++)
+        a[i] = [0, 1, 2].reduce((s, k) => s + v[c60.graph.neighbours[3 * i + k]!]!, 0);
+      expect(a.reduce((s, y, i) => s + y * v[i]!, 0)).toBeCloseTo(2.757, 3);
     }
   });
 });

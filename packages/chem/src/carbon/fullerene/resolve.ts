@@ -94,7 +94,7 @@ export function resolveFullerene(name: string): ResolvedFullerene {
   const iso = findFullerene(name);
   const gc = iso.goldbergCoxeter;
   const start = gc ? scaledSphere(goldbergCoxeterCage(gc[0], gc[1]).sphere, iso.graph.atomCount) : undefined;
-  const geometry = cageGeometry(iso.graph, iso.symmetry.automorphisms, start);
+  const geometry = cageGeometry(iso.graph, iso.symmetry.automorphisms, iso.pointGroup, start);
   if (!cagePasses(geometry.checks) || geometry.checks.pointGroup3d !== iso.pointGroup) {
     throw new ChemError(
       'invalid-molecule',
