@@ -119,7 +119,7 @@ describeOnDatabases(
         for (const path of ['carbon', 'mof']) {
           expect((await call(`forcefield/${path}`)).json.data, path).toContain('DREIDING');
         }
-        expect((await call('forcefield/aminoacid')).json.data).toEqual([]);
+        expect((await call('forcefield/aminoacid')).json.data).toEqual(['GAFF', 'OPLS-AA/L']);
       });
     });
 

@@ -186,7 +186,7 @@ describe('polymer atom types', () => {
 
 describe('amino-acid force-field options', () => {
   it('lists only force fields that type every atom of a peptide with H, C, N, O and S; GAFF first', async () => {
-    const answer = await call('polymer/aminoacid-ff');
+    const answer = await call('forcefield/aminoacid');
     const names = okEnvelope(z.array(z.string())).parse(answer.body).data;
     expect(names[0]).toBe('GAFF');
     expect(names).toContain('OPLS-AA/L');

@@ -15,7 +15,9 @@ describe('force-field lists', () => {
     expect(forceFieldList('inorganic')).toContain('CLAYFF');
     expect(forceFieldList('carbon')).toContain('DREIDING');
     expect(forceFieldList('mof')).toContain('DREIDING');
-    expect(forceFieldList('aminoacid')).toEqual([]);
+    // Peptide-like chains (the polymer page): the typers that work from each atom's environment; ff14SB
+    // and CHARMM36 type by residue and atom names and have no typer here.
+    expect(forceFieldList('aminoacid')).toEqual(['GAFF', 'OPLS-AA/L']);
   });
 
   it('record each force field’s own nonbonded conventions', () => {

@@ -73,7 +73,7 @@ export const FORCE_FIELDS: readonly ForceFieldInfo[] = [
   {
     name: 'GAFF',
     family: 'amber',
-    flows: ['general', 'aa'],
+    flows: ['general', 'aa', 'aminoacid'],
     defaults: AMBER,
     typer: true,
     parameters: true,
@@ -91,7 +91,7 @@ export const FORCE_FIELDS: readonly ForceFieldInfo[] = [
   {
     name: 'OPLS-AA/L',
     family: 'opls',
-    flows: ['general', 'aa'],
+    flows: ['general', 'aa', 'aminoacid'],
     firstIn: ['aa'],
     defaults: OPLS,
     typer: true,

@@ -34,7 +34,14 @@ const listDescription = (route: ForceFieldListRoute): string =>
     ? 'Force fields that can serve as backup: those whose parameters TopoForge holds, the default first. ' +
       `A backup only supplies parameters missing in the main force field. ${answersToday(route)}`
     : 'Only force fields TopoForge can assign atom types for are listed, the default first. ' +
-      answersToday(route);
+      answersToday(route) +
+      (route === 'aminoacid'
+        ? ' For peptide-like chains (the polymer page, spec 001 §7 "amino-acid force-field options"): the ' +
+          'typers that work from each atom\u2019s environment. Residue-template force fields (AMBER ff14SB, ' +
+          'CHARMM36) are not offered: they assign types and charges by the residue and atom names of standard ' +
+          'amino acids, which a built chain of arbitrary repeat units does not have, and TopoForge holds ' +
+          'neither their residue libraries nor their parameters.'
+        : '');
 
 /**
  * Force-field list paths (spec 000 §7 "force-field lists … first entry is the default") with the

@@ -1,4 +1,4 @@
-import { chargeMethodsFor, forceFieldList } from '@topoforge/chem';
+import { chargeMethodsFor } from '@topoforge/chem';
 import { z } from 'zod';
 import { chargeRequestSchema } from './charge.js';
 import { atomTypeOptionSchema } from './forcefield.js';
@@ -8,8 +8,8 @@ import { builderPath } from './paths.js';
 import { defineRoute } from './route-spec.js';
 
 /**
- * The calls on a built chain (spec 001 §7 "polymer atom types", "polymer charge", "amino-acid force-field
- * options"; issue 18.4). `polymer` is the `number` a build answered (the page's polymerNumber): the handle
+ * The calls on a built chain (spec 001 §7 "polymer atom types", "polymer charge"; issue 18.4). The
+ * "amino-acid force-field options" are the force-field list route forcefield/aminoacid (chem's registry). `polymer` is the `number` a build answered (the page's polymerNumber): the handle
  * of the chain kept on the server that built it.
  */
 
@@ -26,15 +26,6 @@ export const POLYMER_CHARGE_TYPES: readonly string[] = (() => {
     ids.has(id),
   );
 })();
-
-/**
- * Force fields offered for peptide-like chains: the all-atom force fields whose atom typers work from the
- * atom's environment (element, bonds, rings) and type H, C, N, O and S (GAFF, OPLS-AA/L), as far as the
- * general flow offers them (only force fields with a typer). The first is the default.
- */
-export const POLYMER_AMINO_ACID_FORCE_FIELDS: readonly string[] = ['GAFF', 'OPLS-AA/L'].filter((name) =>
-  forceFieldList('general').includes(name),
-);
 
 export const polymerAtomTypeBodySchema = z.object({
   polymer: polymerNumber,
@@ -90,24 +81,4 @@ export const POLYMER_CHARGE_ROUTE = defineRoute({
   answer: { kind: 'json', data: z.array(z.number()) },
 });
 
-export const POLYMER_AMINO_ACID_ROUTE = defineRoute({
-  method: 'GET',
-  path: builderPath('polymer/aminoacid-ff'),
-  group: 'polymer',
-  summary: 'Force fields for amino-acid (peptide-like) chains; the first is the default',
-  description:
-    'Spec 001 §7 "amino-acid force-field options". Only force fields TopoForge types honestly for any ' +
-    'peptide-like chain from each atom\u2019s environment, H, C, N, O and S included: ' +
-    `${POLYMER_AMINO_ACID_FORCE_FIELDS.join(', ')}. Residue-template force fields (AMBER ff14SB, ` +
-    'CHARMM36) are not offered: they assign types and charges by residue and atom names of standard ' +
-    'amino acids, which a built chain of arbitrary repeat units does not have, and TopoForge holds neither ' +
-    'their residue libraries nor their parameters.',
-  access: 'anonymous',
-  answer: { kind: 'json', data: z.array(z.string()) },
-});
-
-export const POLYMER_CHAIN_ROUTES = [
-  POLYMER_ATOM_TYPE_ROUTE,
-  POLYMER_CHARGE_ROUTE,
-  POLYMER_AMINO_ACID_ROUTE,
-] as const;
+export const POLYMER_CHAIN_ROUTES = [POLYMER_ATOM_TYPE_ROUTE, POLYMER_CHARGE_ROUTE] as const;

@@ -4,7 +4,6 @@ import {
   END_GROUP_ROUTE,
   HOMOPOLYMER_ROUTE,
   MONOMER_LIBRARY_ROUTE,
-  POLYMER_AMINO_ACID_ROUTE,
   POLYMER_ATOM_TYPE_ROUTE,
   POLYMER_CHARGE_ROUTE,
   RANDOM_COPOLYMER_ROUTE,
@@ -12,7 +11,7 @@ import {
 } from '@topoforge/contract';
 import { z } from 'zod';
 import { isPremiumUser } from '../../../api/auth-storage';
-import { PREMIUM_CHARGE_TIMEOUT_MS } from '../../../api/builder';
+import { forceFieldList, PREMIUM_CHARGE_TIMEOUT_MS } from '../../../api/builder';
 import type { CallOptions } from '../../../api/client';
 import { API_TIMEOUT_MS, getJson, postJsonWithFields } from '../../../api/client';
 import type { BuildRequest } from './polymer-requests';
@@ -100,6 +99,9 @@ export async function polymerCharges(
   return data;
 }
 
-/** GET polymer/aminoacid-ff (001 §7): the force fields the page offers, the first the default. */
+/**
+ * The amino-acid force-field options (001 §7; the polymers row of chem's BUILDER_FLOWS names the list
+ * route forcefield/aminoacid): the force fields the page offers, the first the default.
+ */
 export const polymerForceFields = (signal?: AbortSignal): Promise<string[]> =>
-  getJson(POLYMER_AMINO_ACID_ROUTE.path, POLYMER_AMINO_ACID_ROUTE.answer.data, signal);
+  forceFieldList('aminoacid', signal);

@@ -41,7 +41,7 @@ const lookUpChainTypes = () =>
   });
 
 /**
- * The polymer force fields (GET polymer/aminoacid-ff, the first selected by default) in the drop list;
+ * The polymer force fields (GET forcefield/aminoacid, the first selected by default) in the drop list;
  * no water model on this page.
  */
 function PolymerForceFields() {

@@ -47,5 +47,5 @@ export const useMonomerLibrary = (): Loaded<MonomerGroup> => useList('monomers',
 export const useEndGroups = (end: 'head' | 'tail'): Loaded<EndGroup> =>
   useList(`endgroups-${end}`, end === 'head' ? loadHeads : loadTails);
 
-/** GET polymer/aminoacid-ff (001 §7): the drop list's force fields, the first the default. */
-export const usePolymerForceFields = (): Loaded<string> => useList('aminoacid-ff', loadForceFields);
+/** GET forcefield/aminoacid (001 §7 amino-acid options): the drop list's force fields, the first the default. */
+export const usePolymerForceFields = (): Loaded<string> => useList('aminoacid', loadForceFields);

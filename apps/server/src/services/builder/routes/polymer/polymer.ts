@@ -6,8 +6,6 @@ import {
   HOMOPOLYMER_VIP_ROUTE,
   MONOMER_LIBRARY_ROUTE,
   ok,
-  POLYMER_AMINO_ACID_FORCE_FIELDS,
-  POLYMER_AMINO_ACID_ROUTE,
   POLYMER_ATOM_TYPE_ROUTE,
   POLYMER_CHARGE_ROUTE,
   RANDOM_COPOLYMER_ROUTE,
@@ -79,5 +77,4 @@ function registerChainCalls(app: FastifyInstance, ctx: AppContext, services: Pol
   registerApiRoute(app, ctx, POLYMER_CHARGE_ROUTE, ({ body, query, user, signal }) =>
     polymerCharges(services.chains, charges, body, { user, signal, ticket: query.job }),
   );
-  registerApiRoute(app, ctx, POLYMER_AMINO_ACID_ROUTE, () => [...POLYMER_AMINO_ACID_FORCE_FIELDS]);
 }
