@@ -18,6 +18,7 @@ const PUBLISHED: [number, boolean, string[]][] = [
   [76, true, ['D2', 'Td']],
   [78, true, ['D3', 'C2v', 'C2v', 'D3h', 'D3h']],
   [80, true, ['D5d', 'D2', 'C2v', 'D3', 'C2v', 'D5h', 'Ih']],
+  [82, true, ['C2', 'Cs', 'C2', 'Cs', 'C2', 'Cs', 'C3v', 'C3v', 'C2v']],
 ];
 
 describe('point group from the automorphism group of the graph', () => {
