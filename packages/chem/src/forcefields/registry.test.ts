@@ -13,7 +13,9 @@ describe('force-field lists', () => {
     // The ion/crystal (crystal) flow: CL&P's ionic liquids, ClayFF's minerals.
     expect(forceFieldList('il')).toEqual(['CL&P', 'CLAYFF']);
     expect(forceFieldList('inorganic')).toContain('CLAYFF');
-    expect(forceFieldList('carbon')).toContain('DREIDING');
+    // Carbon sheets, tubes and cages: OPLS-AA/L's CA first (every term in oplsaa.ff), then GAFF's ca and
+    // the materials force fields' C_R (packages/engines/src/carbon-typing.test.ts types and parameterizes each).
+    expect(forceFieldList('carbon')).toEqual(['OPLS-AA/L', 'GAFF', 'UFF', 'DREIDING']);
     expect(forceFieldList('mof')).toContain('DREIDING');
     // Peptide-like chains (the polymer page): the typers that work from each atom's environment; ff14SB
     // and CHARMM36 type by residue and atom names and have no typer here.

@@ -73,7 +73,7 @@ export const FORCE_FIELDS: readonly ForceFieldInfo[] = [
   {
     name: 'GAFF',
     family: 'amber',
-    flows: ['general', 'aa', 'aminoacid'],
+    flows: ['general', 'aa', 'aminoacid', 'carbon'],
     defaults: AMBER,
     typer: true,
     parameters: true,
@@ -91,8 +91,10 @@ export const FORCE_FIELDS: readonly ForceFieldInfo[] = [
   {
     name: 'OPLS-AA/L',
     family: 'opls',
-    flows: ['general', 'aa', 'aminoacid'],
-    firstIn: ['aa'],
+    flows: ['general', 'aa', 'aminoacid', 'carbon'],
+    // The carbon default: sheets, tubes and cages are all aromatic CA (opls_147, charge 0) with every
+    // CA–CA term in oplsaa.ff, nothing estimated (GAFF has no improper for a ca between three ca).
+    firstIn: ['aa', 'carbon'],
     defaults: OPLS,
     typer: true,
     parameters: true,

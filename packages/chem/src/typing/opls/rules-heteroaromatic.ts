@@ -49,9 +49,11 @@ export const FUSED_AZOLE_CARBON_RULES: readonly OplsRule[] = [
     'fusion carbon next to the ring O or S of a benzofuran/benzothiophene-type ring: no oplsaa.ff type; indole C8 (#594, next to N1) used',
   ),
   rule('opls_594', '[c;x3;r5]:[nX3;r5]', 'C8  in indole', 'MJ1998'),
+  // The ring's heteroatom is at most two ring bonds away in a 5-ring: an all-carbon five-ring (a
+  // fullerene's pentagon, fluoranthene) is not a heteroaromatic and its carbons stay benzene-like.
   approx(
     'opls_595',
-    '[c;x3;r5]',
+    '[c;x3;r5]:[a;r5]:[!#6;r5]',
     'C9  in indole',
     'fusion carbon of a 5-ring heteroaromatic not bonded to its heteroatom: indole C9 (#595) used',
   ),
