@@ -13,3 +13,9 @@ export const entry =
 export const fixed =
   (en: string, zh: string): MessageTemplate =>
   () => ({ en, zh });
+
+/** A value as shown in a text: as written; missing (undefined, null, NaN) as nothing. */
+export const shownValue = (value: unknown): string =>
+  value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value))
+    ? ''
+    : String(value);

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from './auth.js';
 import { BUILD_MESSAGES } from './build.js';
+import { CARBON_MESSAGES } from './carbon.js';
 import { CHARGE_MESSAGES } from './charges.js';
 import { CHEM_MESSAGES } from './chem.js';
 import { CONVERT_MESSAGES } from './convert.js';
@@ -35,6 +36,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   BUILD_MESSAGES,
   USER_CENTER_MESSAGES,
   POLYMER_MESSAGES,
+  CARBON_MESSAGES,
 ];
 
 export const MESSAGES: MessageCatalogue = Object.assign({}, ...MESSAGE_PARTS) as MessageCatalogue;

@@ -15,3 +15,4 @@ export * from './auth.js';
 export * from './user-center.js';
 export * from './forcefield.js';
 export * from './polymer.js';
+export * from './carbon.js';

@@ -10,6 +10,7 @@ import { USER_CENTER_ROUTES } from './user-center.js';
 import { TOPFILE_ROUTES } from './topfile.js';
 import { FORCEFIELD_ROUTES } from './forcefield.js';
 import { POLYMER_ROUTES } from './polymer.js';
+import { CARBON_ROUTES } from './carbon.js';
 
 /**
  * Every HTTP call of the server, in the order docs/api.md lists them. The server registers exactly these
@@ -24,6 +25,7 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...CRYSTAL_LIBRARY_ROUTES,
   ...CONVERT_ROUTES,
   ...POLYMER_ROUTES,
+  ...CARBON_ROUTES,
   ...FORCEFIELD_ROUTES,
   ...CHARGE_ROUTES,
   ...JOB_ROUTES,

@@ -10,6 +10,7 @@ import type { ChargeJobInput } from './charge-jobs.js';
 import { chargeJob, chargeJobs } from './charge-jobs.js';
 import { convertJobs } from './convert-jobs.js';
 import { polymerJobs } from '../polymer/polymer-jobs.js';
+import { carbonJobs } from '../carbon/carbon-jobs.js';
 
 export const ATOM_TYPE_JOB = 'forcefield:atomtype';
 export const PARAMETER_JOB = 'forcefield:param';
@@ -45,4 +46,5 @@ export const jobKinds = {
   ...chargeJobs(false, (method) => (input: ChargeJobInput) => chargeJob(method, input)),
   ...convertJobs,
   ...polymerJobs,
+  ...carbonJobs,
 } satisfies WorkerJobTable;
