@@ -1,6 +1,7 @@
 import { UPLOAD_FLOWS } from '@topoforge/chem';
 import { BUILD_USAGE, SMILES_CHARGES } from './commands/build.js';
 import { ENGINES } from './commands/build-options.js';
+import { CARBON_USAGE } from './commands/carbon.js';
 import { CHARGES_USAGE } from './commands/charges.js';
 import { CONVERT_USAGE } from './commands/convert.js';
 import { FLOWS_USAGE } from './commands/flows.js';
@@ -80,6 +81,21 @@ Usage:
       charges into the mol2, transferred from H-capped units as the server's
       polymer charge call: each distinct unit charged once, caps folded into the
       atom they capped, every unit at its net formal charge.
+  ${CARBON_USAGE}
+      Carbon nanomaterials (the web carbon-material builder's calls). fullerenes:
+      the isomers of C_N in Atlas order (Fowler & Manolopoulos ring spirals) —
+      every isomer to C60, the IPR ones to C100, icosahedral Goldberg-Coxeter
+      cages (180, 240, 260 … 720) — with name, point group and canonical spiral;
+      --ipr keeps the isolated-pentagon ones; --json prints [{atlas, pointGroup,
+      spiral, name}]. fullerene NAME (C60, C70-D5h, C76-D2, C28-D2_1 …): the
+      relaxed, checked cage. graphene: X x Y orthorhombic cells (1-20), periodic
+      or --terminal-h (C-H 1.09 Å); --rcc C-C in Å (1.00-2.00, default 1.42).
+      swnt: any (n,m), or armchair/zigzag with the diameter (Å) closest to D;
+      --length L in translational periods (1-100). mwnt: coaxial walls (1-10)
+      from the innermost diameter D, ~3.4 Å apart. Tubes are periodic along the
+      axis (bonds through the boundary) unless --terminal-h. graphyne: periodic
+      sheets from the bond lengths given in --bonds (Å; no cited default set yet).
+      OUT's format comes from --to or its extension (mol2, cif, pdb, gro …).
   ${USER_USAGE}
       Create an account in the server's database (the server's DATA_DIR and
       DATABASE_URL; the schema is migrated first). The password is the first line

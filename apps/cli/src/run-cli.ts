@@ -1,5 +1,6 @@
 import { isTopoForgeError } from '@topoforge/chem';
 import { buildCommand } from './commands/build.js';
+import { carbonCommand } from './commands/carbon.js';
 import { chargesCommand } from './commands/charges.js';
 import { convertCommand } from './commands/convert.js';
 import { flowsCommand } from './commands/flows.js';
@@ -25,6 +26,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   charges: chargesCommand,
   build: buildCommand,
   polymer: polymerCommand,
+  carbon: carbonCommand,
   user: userCommand,
 };
 
