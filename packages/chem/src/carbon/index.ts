@@ -14,3 +14,4 @@ export { alphaMotif, ringChainMotif } from './graphyne/cells.js';
 export { betaMotif } from './graphyne/beta-cell.js';
 export * from './graphyne/graphyne.js';
 export * from './fullerene/index.js';
+export * from './functional/index.js';
