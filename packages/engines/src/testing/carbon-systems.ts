@@ -14,7 +14,7 @@ import {
   resolveFullerene,
 } from '@topoforge/chem';
 import { GAFF_DAT, roundedToPdb } from './cross-engine-support.js';
-import { UFF_PRM } from './framework-system.js';
+import { oneForceFieldRequest, UFF_PRM } from './framework-system.js';
 import { paulingCharges } from './pauling-charges.js';
 
 /** gromacs-data's OPLS-AA/L folder, read as the command line reads it (apps/cli force-field-data.ts). */
@@ -93,14 +93,7 @@ export function carbonSystem(mol: Molecule, forceField: string, jitter = 0.05): 
   const charges = hydrogens
     ? Float64Array.from(paulingCharges(mol.elements))
     : new Float64Array(mol.atomCount);
-  const request = {
-    molecule: typing.molecule,
-    atomTypes: typing.types.map((type) => [{ name: model.name, type }]),
-    searchMode: 'accurate',
-    charges,
-    useCurrentStructure: 0,
-    premium: true,
-  } as const;
+  const request = oneForceFieldRequest(model.name, typing, charges);
   const needs = new Set(buildDataNeeds(request));
   const all = carbonForceFieldData();
   const built = buildSystem(request, {

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AtomChoice, Cell, ForceFieldData, Supercell, System } from '@topoforge/chem';
+import type {
+  AtomChoice,
+  BuildRequest,
+  Cell,
+  ForceFieldData,
+  Molecule,
+  Supercell,
+  System,
+} from '@topoforge/chem';
 import {
   buildDataNeeds,
   buildSystem,
@@ -59,15 +67,7 @@ export async function frameworkSystem(build: FrameworkBuild): Promise<System> {
     build.charges === 'zero'
       ? new Float64Array(molecule.atomCount)
       : await computeCharges(findChargeMethod(build.charges)!, typing.molecule, { netCharge: 0 });
-  const atomTypes: AtomChoice[][] = typing.types.map((type) => [{ name: model.name, type }]);
-  const request = {
-    molecule: typing.molecule,
-    atomTypes,
-    searchMode: 'accurate',
-    charges,
-    useCurrentStructure: 0,
-    premium: true,
-  } as const;
+  const request = oneForceFieldRequest(model.name, typing, charges);
   const needs = new Set(buildDataNeeds(request));
   const data: ForceFieldData = needs.has('uff')
     ? { uff: parseUffPrm(readFileSync(UFF_PRM, 'utf8'), UFF_PRM) }
@@ -77,6 +77,23 @@ export async function frameworkSystem(build: FrameworkBuild): Promise<System> {
   const shake = build.jitter ?? 0;
   const positions = system.molecule.positions.map((x, k) => x + shake * Math.sin(1.7 * k + 0.3));
   return { ...system, molecule: roundedToPdb({ ...system.molecule, positions, cell: pdbCell(system) }) };
+}
+
+/** A build request with each atom's one type from one typer, accurate mode, no backup, premium. */
+export function oneForceFieldRequest(
+  forceField: string,
+  typing: { readonly molecule: Molecule; readonly types: readonly string[] },
+  charges: Float64Array,
+): BuildRequest {
+  const atomTypes: AtomChoice[][] = typing.types.map((type) => [{ name: forceField, type }]);
+  return {
+    molecule: typing.molecule,
+    atomTypes,
+    searchMode: 'accurate',
+    charges,
+    useCurrentStructure: 0,
+    premium: true,
+  };
 }
 
 /**
