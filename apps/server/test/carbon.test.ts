@@ -224,5 +224,12 @@ describe('graphyne', () => {
     expect((await refused('gdy', { x: 1, y: 1, type: 'plane', unit_cell: 'delta-GY' })).en).toMatch(
       /not built/,
     );
+    const gdy = { x: 1, y: 1, unit_cell: 'GDY', bonds: { ...bonds, spSp: 1.34 } };
+    expect((await refused('gdy', { ...gdy, type: 'diagonal' })).en).toMatch(/zigzag, armchair or plane/);
+    expect((await refused('gdy', { ...gdy, type: 'plane', bonds: { ...gdy.bonds, triple: 2 } })).en).toMatch(
+      /bond length/,
+    );
+    // The spec's form without bonds for GDY names the single bond between its two C≡C as well.
+    expect((await refused('gdy', { x: 1, y: 1 })).en).toMatch(/GDY.*spSp/);
   });
 });
