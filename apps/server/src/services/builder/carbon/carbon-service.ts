@@ -8,9 +8,9 @@ import type { CarbonBuildInput, CarbonBuildResult } from './carbon-jobs.js';
 import { buildCarbon, CARBON_BUILD_JOB } from './carbon-jobs.js';
 
 /**
- * Builds up to this many atoms answer on the event loop: measured ~70 ms for 4,200 atoms (the largest
- * non-premium tube: 3 zigzag walls from 20 Å, 10 periods) including the mol2, under the ~100 ms a call may
- * hold the loop; larger (premium) builds run as worker jobs.
+ * Builds up to this many atoms answer on the event loop: the largest non-premium tube (3 zigzag walls from
+ * 20 Å, 10 periods: 4,200 atoms) takes ~15 ms with its mol2 warm and ~70 ms on a cold first call (npm run
+ * bench:carbon-calls), under the ~100 ms a call may hold the loop; larger (premium) builds run as worker jobs.
  */
 export const INLINE_CARBON_ATOMS = 5_000;
 
