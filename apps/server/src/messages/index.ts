@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from './auth.js';
 import { BUILD_MESSAGES } from './build.js';
 import { CARBON_MESSAGES } from './carbon.js';
+import { CARBON_FUNCTIONAL_MESSAGES } from './carbon-functional.js';
 import { CHARGE_MESSAGES } from './charges.js';
 import { CHEM_MESSAGES } from './chem.js';
 import { CONVERT_MESSAGES } from './convert.js';
@@ -37,6 +38,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   USER_CENTER_MESSAGES,
   POLYMER_MESSAGES,
   CARBON_MESSAGES,
+  CARBON_FUNCTIONAL_MESSAGES,
 ];
 
 export const MESSAGES: MessageCatalogue = Object.assign({}, ...MESSAGE_PARTS) as MessageCatalogue;

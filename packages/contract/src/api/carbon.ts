@@ -16,7 +16,7 @@ import { defineRoute } from './route-spec.js';
  */
 
 /** A number the page may leave unfilled: '' or null read as NaN (refused with the §5 text), absent stays absent. */
-const lenientNumber = z
+export const lenientNumber = z
   .union([numeric, z.literal(''), z.null()])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : v === undefined ? undefined : Number.NaN));

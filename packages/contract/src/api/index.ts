@@ -16,3 +16,4 @@ export * from './user-center.js';
 export * from './forcefield.js';
 export * from './polymer.js';
 export * from './carbon.js';
+export * from './carbon-functional.js';

@@ -11,6 +11,7 @@ import { TOPFILE_ROUTES } from './topfile.js';
 import { FORCEFIELD_ROUTES } from './forcefield.js';
 import { POLYMER_ROUTES } from './polymer.js';
 import { CARBON_ROUTES } from './carbon.js';
+import { CARBON_FUNCTIONAL_ROUTES } from './carbon-functional.js';
 
 /**
  * Every HTTP call of the server, in the order docs/api.md lists them. The server registers exactly these
@@ -26,6 +27,7 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...CONVERT_ROUTES,
   ...POLYMER_ROUTES,
   ...CARBON_ROUTES,
+  ...CARBON_FUNCTIONAL_ROUTES,
   ...FORCEFIELD_ROUTES,
   ...CHARGE_ROUTES,
   ...JOB_ROUTES,

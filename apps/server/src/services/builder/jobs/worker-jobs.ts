@@ -11,6 +11,7 @@ import { chargeJob, chargeJobs } from './charge-jobs.js';
 import { convertJobs } from './convert-jobs.js';
 import { polymerJobs } from '../polymer/polymer-jobs.js';
 import { carbonJobs } from '../carbon/carbon-jobs.js';
+import { functionalGroupJobs } from '../carbon/functional-group-job.js';
 
 export const ATOM_TYPE_JOB = 'forcefield:atomtype';
 export const PARAMETER_JOB = 'forcefield:param';
@@ -47,4 +48,5 @@ export const jobKinds = {
   ...convertJobs,
   ...polymerJobs,
   ...carbonJobs,
+  ...functionalGroupJobs,
 } satisfies WorkerJobTable;

@@ -23,6 +23,7 @@ import type { CarbonBuildInput, CarbonBuildResult } from '../../carbon/carbon-jo
 import { FULLERENE_JOB, FULLERENE_TREE_JOB } from '../../carbon/carbon-jobs.js';
 import { estimatedAtoms, graphyneInput, grapheneInput, nanotubeInput } from '../../carbon/carbon-requests.js';
 import { carbonAnswer, carbonBuild, runCarbonJob } from '../../carbon/carbon-service.js';
+import { registerFunctionalGroupRoute } from './functional-group.js';
 
 type Context = RouteContext<{ job?: string | undefined }, unknown>;
 
@@ -49,6 +50,7 @@ export function registerCarbonRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerApiRoute(app, ctx, MWNT_ARMCHAIR_ROUTE, tube('armchair'));
   registerApiRoute(app, ctx, MWNT_ZIGZAG_ROUTE, tube('zigzag'));
   registerFullereneRoutes(app, ctx);
+  registerFunctionalGroupRoute(app, ctx);
 }
 
 function registerFullereneRoutes(app: FastifyInstance, ctx: AppContext): void {
