@@ -95,6 +95,10 @@ Usage:
       from the innermost diameter D, ~3.4 Å apart. Tubes are periodic along the
       axis (bonds through the boundary) unless --terminal-h. graphyne: periodic
       sheets from the bond lengths given in --bonds (Å; no cited default set yet).
+      functionalize: adds groups to IN (epoxide _O_ and -OH on basal carbons,
+      -O- methoxy, -NH2, -COOH, -NO2, =O replacing edge C-H; none on neighbouring
+      carbons; upward = +z on a sheet, outward on a tube or cage; --seed S).
+      --group takes the spec's name (hydroxyl, bridging-oxygen …) or --group=-OH.
       OUT's format comes from --to or its extension (mol2, cif, pdb, gro …).
   ${USER_USAGE}
       Create an account in the server's database (the server's DATA_DIR and

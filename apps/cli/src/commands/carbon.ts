@@ -2,6 +2,7 @@ import { UsageError } from '../errors.js';
 import type { Output } from '../output.js';
 import { graphyneFile, grapheneFile, nanotubeFile } from './carbon-builds.js';
 import { buildFullereneFile, listFullerenes } from './carbon-fullerenes.js';
+import { FUNCTIONALIZE_USAGE, functionalizeFile } from './carbon-functionalize.js';
 
 export const CARBON_USAGE = [
   'topoforge carbon fullerenes N [--ipr] [--json]',
@@ -10,6 +11,7 @@ export const CARBON_USAGE = [
   '  topoforge carbon swnt (--n N --m M | --type armchair|zigzag --diameter D) --length L [--rcc R] [--terminal-h] --out FILE [--to FMT]',
   '  topoforge carbon mwnt --type armchair|zigzag --diameter D --walls W --length L [--rcc R] [--terminal-h] --out FILE [--to FMT]',
   '  topoforge carbon graphyne --unit-cell GDY|alpha-GY|beta-GY|gamma-GY --type zigzag|armchair|plane --x X --y Y --bonds NAME=LEN,… --out FILE [--to FMT]',
+  `  ${FUNCTIONALIZE_USAGE}`,
 ].join('\n');
 
 type Subcommand = (args: readonly string[], output: Output) => number | Promise<number>;
@@ -22,6 +24,7 @@ export const CARBON_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   swnt: (args, output) => nanotubeFile('swnt', args, output),
   mwnt: (args, output) => nanotubeFile('mwnt', args, output),
   graphyne: graphyneFile,
+  functionalize: functionalizeFile,
 };
 
 /**
