@@ -14,6 +14,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const topoforge = (...args: string[]) => runCaptured(...args);
 const readMol2File = (path: string): Molecule =>
   findFormat('mol2')!.read!(readFileSync(path, 'utf8')).molecules[0]!;
+const functionalize = (input: string, out: string, ...args: string[]) =>
+  topoforge('carbon', 'functionalize', input, ...args, '--out', out);
 const count = (mol: Molecule, element: number): number => mol.elements.filter((e) => e === element).length;
 
 const sheet = join(dir, 'sheet.mol2'); // periodic 3 × 2 graphene: 24 C
@@ -32,18 +34,15 @@ beforeAll(async () => {
 describe('topoforge carbon functionalize', () => {
   it('adds hydroxyls to a periodic sheet, keeping its cell, all upward when asked', async () => {
     const out = join(dir, 'oh.mol2');
-    const run = await topoforge(
-      'carbon',
-      'functionalize',
+    const run = await functionalize(
       sheet,
+      out,
       '--group',
       'hydroxyl',
       '--count',
       '3',
       '--orientation',
       'upward',
-      '--out',
-      out,
     );
     expect(run.code, run.err.join('\n')).toBe(0);
     expect(run.out[0]).toBe(
@@ -57,7 +56,7 @@ describe('topoforge carbon functionalize', () => {
   it('takes the spec defaults (one epoxide, random side) and the same seed gives the same file', async () => {
     const [a, b] = [join(dir, 'a.mol2'), join(dir, 'b.mol2')];
     for (const out of [a, b]) {
-      const run = await topoforge('carbon', 'functionalize', sheet, '--seed', '5', '--out', out);
+      const run = await functionalize(sheet, out, '--seed', '5');
       expect(run.code, run.err.join('\n')).toBe(0);
       expect(run.out[0]).toMatch(/1 bridging oxygen group\(s\) _O_ .*C24O\.$/);
     }
@@ -66,39 +65,20 @@ describe('topoforge carbon functionalize', () => {
 
   it('puts nitro groups (by id or name) on the flake edge, and refuses them on the periodic sheet', async () => {
     const out = join(dir, 'no2.mol2');
-    const run = await topoforge(
-      'carbon',
-      'functionalize',
-      flake,
-      '--group=-NO2',
-      '--count',
-      '2',
-      '--out',
-      out,
-    );
+    const run = await functionalize(flake, out, '--group=-NO2', '--count', '2');
     expect(run.code, run.err.join('\n')).toBe(0);
     expect(run.out[0]).toMatch(/C24H12N2O4\.$/);
-    const refused = await topoforge('carbon', 'functionalize', sheet, '--group', 'nitro', '--out', out);
+    const refused = await functionalize(sheet, out, '--group', 'nitro');
     expect(refused.code).toBe(1);
     expect(refused.err.join('\n')).toMatch(/nitro \(-NO2\) goes on edge carbons/);
   });
 
   it('says how many fitted, and treats a bad count as a usage error', async () => {
     const out = join(dir, 'x.mol2');
-    const full = await topoforge(
-      'carbon',
-      'functionalize',
-      sheet,
-      '--group',
-      'hydroxyl',
-      '--count',
-      '24',
-      '--out',
-      out,
-    );
+    const full = await functionalize(sheet, out, '--group', 'hydroxyl', '--count', '24');
     expect(full.code).toBe(1);
     expect(full.err.join('\n')).toMatch(/Only \d+ of 24 hydroxyl groups \(-OH\) fit/);
-    const bad = await topoforge('carbon', 'functionalize', sheet, '--count', 'two', '--out', out);
+    const bad = await functionalize(sheet, out, '--count', 'two');
     expect(bad.code).toBe(2);
     expect(bad.err.join('\n')).toMatch(/--count expects an integer, got 'two'/);
   });
