@@ -6,6 +6,7 @@ import type { CarbonBuild } from '../lattice/carbon-build.js';
 import { epoxide, hydroxyl } from './basal.js';
 import { Draft } from './draft.js';
 import { edgeGroup } from './edge.js';
+import { ContactGrid } from './grid.js';
 import type { FunctionalGroupId, FunctionalOrientation } from './groups.js';
 import { functionalGroupInfo } from './groups.js';
 import type { Proposal } from './proposal.js';
@@ -58,16 +59,17 @@ export function addFunctionalGroups(
   const sites = candidateSites(draft, info.site);
   if (sites.length === 0) throw noSites(checked, info.site === 'edge');
   const up = new UpSide(draft);
+  const grid = new ContactGrid(draft);
   const random = splitMix32(checked.seed);
   const taken = new Set<number>();
   const placed: { carbons: readonly number[]; atoms: number[]; side: Side }[] = [];
   for (const site of shuffled(sites, random)) {
     if (placed.length === checked.count) break;
     if (!isFree(draft, site, taken)) continue;
-    const proposal = firstFitting(draft, site, checked, up, random);
+    const proposal = firstFitting(draft, grid, site, checked, up, random);
     if (!proposal) continue;
     for (const c of proposal.proposal.carbons) taken.add(c);
-    placed.push({ carbons: site.carbons, atoms: apply(draft, proposal.proposal), side: proposal.side });
+    placed.push({ carbons: site.carbons, atoms: apply(draft, grid, proposal.proposal), side: proposal.side });
   }
   if (placed.length < checked.count) {
     throw functionalError(
@@ -128,6 +130,7 @@ function sidesFor(orientation: FunctionalOrientation, random: Random): Side[] {
 
 function firstFitting(
   draft: Draft,
+  grid: ContactGrid,
   site: Site,
   request: CheckedRequest,
   up: UpSide,
@@ -138,7 +141,7 @@ function firstFitting(
     if (!normal) return undefined;
     const n = side === 'upward' ? normal : scale(normal, -1);
     const proposal = propose(draft, site, request.group, n);
-    if (!clashes(draft, proposal)) return { proposal, side };
+    if (!clashes(draft, grid, proposal)) return { proposal, side };
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import type { BondOrder } from '../../core/bond-order.js';
 import type { Vec3 } from '../../core/vec3.js';
 import { norm } from '../../core/vec3.js';
 import type { Draft } from './draft.js';
+import type { ContactGrid } from './grid.js';
 import { CLASH_HEAVY, CLASH_WITH_H } from './geometry.js';
 
 const HYDROGEN = 1;
@@ -39,7 +40,7 @@ export interface Proposal {
  * The group's carbons, their neighbours and the H it replaces are left out (bonded or two bonds away from
  * the first atom of the group; the deeper atoms' distances to them follow from the group's geometry).
  */
-export function clashes(draft: Draft, p: Proposal): boolean {
+export function clashes(draft: Draft, grid: ContactGrid, p: Proposal): boolean {
   const skip = new Set<number>(p.removes);
   for (const c of p.carbons) {
     skip.add(c);
@@ -47,7 +48,7 @@ export function clashes(draft: Draft, p: Proposal): boolean {
   }
   for (const atom of p.adds) {
     const lightAtom = atom.element === HYDROGEN;
-    for (let j = 0; j < draft.elements.length; j++) {
+    for (const j of grid.near(atom.position)) {
       if (draft.removed[j] || skip.has(j)) continue;
       const limit = lightAtom || draft.elements[j] === HYDROGEN ? CLASH_WITH_H : CLASH_HEAVY;
       if (norm(draft.separation(atom.position, draft.positions[j]!)) < limit) return true;
@@ -57,14 +58,19 @@ export function clashes(draft: Draft, p: Proposal): boolean {
 }
 
 /** Applies a proposal; answers the indices of the atoms added, in the order of `adds`. */
-export function apply(draft: Draft, p: Proposal): number[] {
-  for (const [atom, position] of p.moves) draft.positions[atom] = position;
+export function apply(draft: Draft, grid: ContactGrid, p: Proposal): number[] {
+  for (const [atom, position] of p.moves) {
+    const from = draft.positions[atom]!;
+    draft.positions[atom] = position;
+    grid.moved(atom, from);
+  }
   for (const [bond, order] of p.orders) draft.setOrder(bond, order);
   for (const h of p.removes) draft.remove(h);
   const added: number[] = [];
   for (const atom of p.adds) {
     const parent = atom.parentIsNew ? added[atom.parent]! : atom.parent;
     const index = draft.addAtom(atom.element, atom.position, p.carbons[0]!, atom.charge ?? 0);
+    grid.insert(index);
     draft.addBond(parent, index, atom.order);
     added.push(index);
   }
