@@ -143,6 +143,33 @@ describe('hydroxyl on the basal plane', () => {
     );
   });
 
+  it('on a two-wall tube (3.39 Å apart) the walls face each other: upward groups go on the outer wall, downward on the inner', () => {
+    const { molecule: tube, description: walls } = buildNanotube({
+      tube: { type: 'armchair', diameter: 10 },
+      periods: 4,
+      walls: 2,
+    });
+    const radii = walls.walls.map((w) => w.diameter / 2); // (7,7) 4.75 Å and (12,12) 8.14 Å
+    const axis = [0, 1].map((d) => {
+      let s = 0;
+      for (let i = 0; i < tube.atomCount; i++) s += tube.positions[3 * i + d]!;
+      return s / tube.atomCount;
+    });
+    const radial = (mol: Molecule, i: number): number =>
+      Math.hypot(mol.positions[3 * i]! - axis[0]!, mol.positions[3 * i + 1]! - axis[1]!);
+    for (const [orientation, wall] of [
+      ['upward', 1],
+      ['downward', 0],
+    ] as const) {
+      const { molecule, description } = addFunctionalGroups(tube, { group: '-OH', count: 8, orientation });
+      for (const g of description.groups) {
+        // The carbon, lifted about 0.5 Å off its wall towards the group, stays within 1 Å of it (the walls are 3.39 Å apart).
+        const r = radial(molecule, g.carbons[0]!);
+        expect(Math.abs(r - radii[wall]!)).toBeLessThan(1);
+      }
+    }
+  });
+
   it('on a periodic (6,6) tube, upward is outward and downward inward', () => {
     const tube = buildNanotube({ tube: { n: 6, m: 6 }, periods: 4 }).molecule;
     // The axis runs along z through the carbons' mean x, y.
