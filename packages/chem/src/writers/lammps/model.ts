@@ -1,3 +1,5 @@
+import type { LammpsReactive } from './reactive.js';
+
 /**
  * The LAMMPS model a System converts to (units real: Å, kcal/mol, degrees; 1-based types and ids),
  * so that the printers only format.
@@ -116,6 +118,16 @@ export interface LammpsOptions {
    * charges, always gets 'cut'.
    */
   readonly coulomb?: LammpsCoulomb;
+  /**
+   * A reactive many-body potential instead of the force field (reactive.ts): units metal, atom_style
+   * atomic, no bonded terms, charges or types; refused for elements the potential's file lacks.
+   */
+  readonly reactive?: LammpsReactive | undefined;
+  /**
+   * The text of the reactive potential's lammps-data file (read by the caller: chem reads no files);
+   * when given it is written beside the input under its own name, so the files run anywhere.
+   */
+  readonly potentialText?: string | undefined;
 }
 
 export type LammpsCoulomb = 'cut' | 'long';

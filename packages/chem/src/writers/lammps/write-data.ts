@@ -1,5 +1,5 @@
 import { fixed, num } from '../number-format.js';
-import type { LammpsModel, LammpsTopology } from './model.js';
+import type { LammpsBox, LammpsModel, LammpsTopology } from './model.js';
 import { stylesOf } from './styles.js';
 import { TextLines } from '../text-lines.js';
 
@@ -36,19 +36,24 @@ export function writeData(model: LammpsModel): string {
     'Atoms # full',
     '',
   );
-  model.atoms.forEach((a, i) => {
-    const [x, y, z] = a.position;
-    const image = a.image ? ` ${a.image.join(' ')}` : '';
-    out.add(
-      `${i + 1} ${a.molecule} ${a.type} ${num(a.charge)} ${fixed(x, 10, 0)} ${fixed(y, 10, 0)} ${fixed(z, 10, 0)}${image}`,
-    );
-  });
+  model.atoms.forEach((a, i) => out.add(atomRow(`${i + 1} ${a.molecule} ${a.type} ${num(a.charge)}`, a)));
   for (const [key, , title] of present) itemLines(out, `${title}s`, model[key]);
   out.add('');
   return out.text();
 }
 
-function boxLines({ box }: LammpsModel): string[] {
+/** An Atoms row: the style's leading columns, then x y z and, for a periodic structure, the image flags. */
+export function atomRow(
+  columns: string,
+  atom: { readonly position: readonly number[]; readonly image?: readonly number[] },
+): string {
+  const [x, y, z] = atom.position;
+  const image = atom.image ? ` ${atom.image.join(' ')}` : '';
+  return `${columns} ${fixed(x!, 10, 0)} ${fixed(y!, 10, 0)} ${fixed(z!, 10, 0)}${image}`;
+}
+
+/** xlo xhi, ylo yhi, zlo zhi from 0 and, for a triclinic box, the tilt factors. */
+export function boxLines({ box }: { readonly box: LammpsBox }): string[] {
   const axes = ['x', 'y', 'z'];
   const lines = box.hi.map((hi, k) => `0 ${fixed(hi, 10, 0)} ${axes[k]}lo ${axes[k]}hi`);
   if (box.tilt) lines.push(`${box.tilt.map((v) => fixed(v, 10, 0)).join(' ')} xy xz yz`);

@@ -12,7 +12,7 @@ import { styleCommand, stylesOf } from './styles.js';
  * No cell: an isolated molecule, shrink-wrapped with no periodic images; an all-pairs neighbour list,
  * because binning fails on the flat box a planar molecule shrink-wraps to.
  */
-const ISOLATED = [
+export const ISOLATED = [
   '# No cell: an isolated molecule (shrink-wrapped, no periodic images, all-pairs neighbour list).',
   'boundary        s s s',
   'neighbor        2.0 nsq',
