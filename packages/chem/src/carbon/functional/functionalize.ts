@@ -7,6 +7,7 @@ import { epoxide, hydroxyl } from './basal.js';
 import { Draft } from './draft.js';
 import { edgeGroup } from './edge.js';
 import { ContactGrid } from './grid.js';
+import { restorePiBonds } from './pi-bonds.js';
 import type { FunctionalGroupId, FunctionalOrientation } from './groups.js';
 import { functionalGroupInfo } from './groups.js';
 import type { Proposal } from './proposal.js';
@@ -45,8 +46,8 @@ export interface FunctionalizeDescription {
  * Adds `count` groups to a carbon structure (spec 001 §7 add-functional-group; groups.ts says where each
  * goes). Sites are tried in a seeded random order; a site is taken when it is free (sites.ts: no group on
  * the same or a neighbouring carbon) and the group clashes with nothing (proposal.ts); with orientation
- * random the side is drawn too, and the other side is tried when the first clashes. A periodic structure
- * keeps its cell and its bonds through the boundary. Throws `invalid-request` (request.ts rules) when the
+ * random the side is drawn too, and the other side is tried when the first clashes; a Kekulé input gets a
+ * Kekulé structure again (pi-bonds.ts). A periodic structure keeps its cell and its bonds through the boundary. Throws `invalid-request` (request.ts rules) when the
  * request is not allowed or fewer than `count` groups fit.
  */
 export function addFunctionalGroups(
@@ -85,12 +86,13 @@ export function addFunctionalGroups(
       },
     );
   }
-  const { molecule: result, index } = draft.toMolecule();
+  const { molecule: drafted, index } = draft.toMolecule();
   const groups = placed.map((g) => ({
     carbons: g.carbons.map((c) => index[c]!),
     atoms: g.atoms.map((a) => index[a]!),
     side: g.side,
   }));
+  const result = restorePiBonds(drafted, new Set(groups.flatMap((g) => g.carbons)));
   const all = [...Array(result.atomCount).keys()];
   return {
     molecule: result,
