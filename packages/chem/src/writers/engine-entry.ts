@@ -1,13 +1,21 @@
 import type { TopoForgeError } from '../core/errors.js';
-import { isTopoForgeError } from '../core/errors.js';
+import { ChemError, isTopoForgeError } from '../core/errors.js';
 import type { System } from '../core/system.js';
 import type { EngineWriter, SupportedForms, WriterFiles } from './engine-writer.js';
 import { runWriter } from './engine-writer.js';
+import type { LammpsReactive } from './lammps/reactive.js';
 
 /** What every registered writer is called with; each writer's other options keep their defaults. */
 export interface EngineWriteOptions {
   /** 1–4 letters or digits: names the molecule and, through `<res>`, the files. */
   readonly residueName: string;
+  /**
+   * A reactive many-body potential instead of the force field (LAMMPS only: lammps/reactive.ts); a
+   * writer whose entry does not take it refuses it.
+   */
+  readonly reactive?: LammpsReactive | undefined;
+  /** The reactive potential's file text (the caller reads it from lammps-data); written beside the input. */
+  readonly potentialText?: string | undefined;
 }
 
 /** The placeholder file names and run commands carry for the residue name. */
@@ -44,6 +52,8 @@ export interface EngineInfo {
   readonly units: string;
   /** How the files were checked: which engine or reader, against what, to what agreement. */
   readonly verified: string;
+  /** The writer takes the reactive option (LAMMPS's AIREBO and Tersoff pair styles). */
+  readonly reactive?: boolean;
 }
 
 /** One registered engine writer: everything the download, its README and docs/engines.md need. */
@@ -74,10 +84,10 @@ export function defineEngine<Model>(
     writer,
     supports: writer.supports,
     ...info,
-    write: (system, options) => runWriter(writer, system, { residueName: options.residueName }),
+    write: (system, options) => runWriter(writer, system, ownOptions(writer.name, info, options)),
     refusal: (system, options) => {
       try {
-        const own = { residueName: options.residueName };
+        const own = ownOptions(writer.name, info, options);
         writer.check(system, own);
         writer.convert(system, own);
         return undefined;
@@ -87,6 +97,21 @@ export function defineEngine<Model>(
       }
     },
   };
+}
+
+/** The residue name and, for a writer that takes it, the reactive option; refused by the others. */
+function ownOptions(name: string, info: EngineInfo, options: EngineWriteOptions): EngineWriteOptions {
+  const { residueName, reactive, potentialText } = options;
+  if (reactive === undefined) return { residueName };
+  if (info.reactive !== true) {
+    throw new ChemError(
+      'unsupported-form',
+      `${name} has no reactive pair style: AIREBO and Tersoff (reactive ${reactive}) are written for LAMMPS only.`,
+      [],
+      { reactive },
+    );
+  }
+  return { residueName, reactive, ...(potentialText === undefined ? {} : { potentialText }) };
 }
 
 const withResidue = (text: string, residueName: string): string =>

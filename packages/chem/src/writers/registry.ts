@@ -5,7 +5,7 @@ import { defineEngine } from './engine-entry.js';
 import { gaussianWriter } from './gaussian/index.js';
 import { gomcWriter } from './gomc/index.js';
 import { gromacsWriter } from './gromacs/index.js';
-import { lammpsWriter } from './lammps/index.js';
+import { lammpsWriter, REACTIVE_POTENTIALS } from './lammps/index.js';
 import { moltemplateWriter } from './moltemplate/index.js';
 import { namdWriter } from './namd/index.js';
 import { openmmWriter } from './openmm/index.js';
@@ -118,9 +118,20 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       {
         name: 'in.<res>',
         description:
-          'input script: units real, styles (lj/cut/tip4p/cut for 4-point water: the data file has no M atoms, each water O carries its M charge), read_data, mixing, pair_coeff i j for explicit type pairs (and the mixed pairs of an overridden like pair), 1-4 weights (special_bonds), a single-point energy (run 0)',
+          'input script: units real, styles (lj/cut/tip4p/cut for 4-point water: the data file has no M atoms, each water O carries its M charge), read_data, mixing, pair_coeff i j for explicit type pairs (and the mixed pairs of an overridden like pair), 1-4 weights (special_bonds), a single-point energy (run 0). With the reactive option: units metal, atom_style atomic, the AIREBO or Tersoff pair style and its pair_coeff, no bonded terms',
+      },
+      {
+        name: REACTIVE_POTENTIALS.airebo.file,
+        description: `reactive airebo only: the AIREBO parameter file of Debian's lammps-data (${REACTIVE_POTENTIALS.airebo.citation}); the data file is then atom_style atomic with C and H types and no bonds, angles, dihedrals or charges`,
+        optional: true,
+      },
+      {
+        name: REACTIVE_POTENTIALS.tersoff.file,
+        description: `reactive tersoff only: the Tersoff parameter file of Debian's lammps-data (${REACTIVE_POTENTIALS.tersoff.citation}); the data file is then atom_style atomic with B, C and N types and no bonds, angles, dihedrals or charges`,
+        optional: true,
       },
     ],
+    reactive: true,
     refuses: [
       PAIR_PARAMETERS_14,
       'Virtual sites other than the M sites (a = b) of rigid 4-point waters of one geometry with a neutral O, each water laid out O, H, H (lj/cut/tip4p/cut finds the H as ids O+1, O+2): write GROMACS files.',
@@ -131,6 +142,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       'Harmonic impropers with ξ0 other than 0 or 180° (LAMMPS measures the angle unsigned).',
       'Cosine-periodic angles with a multiplicity that is not a whole number ≥ 1 (angle_style fourier/simple), UFF Fourier angles with θ0 = 0 or 180° (no coefficients).',
       ONE_FOUR,
+      'With the reactive option (AIREBO: C, H; Tersoff: B, C, N): any other element, naming the atoms.',
     ],
     periodic: true,
     run: [
@@ -144,6 +156,7 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
     verified:
       'Rigid water (packages/engines/src/water-models.test.ts): 216 SPC/E, TIPS3P, TIP3P-FB, TIP4P/2005 and TIP4P/Ice waters run 1 ps with fix shake (and the TIP4P style), step-0 LJ and Coulomb equal to gmx_d with SETTLE (and virtual sites) to 1e-6 relative. ' +
       'lmp single points against gmx_d term by term (packages/engines/src/cross-engine.test.ts): 32 GAFF molecules agree to ≤ 5e-8 relative, plus rule-parameterised molecules with two-term and RB torsions and harmonic impropers, and three Systems with explicit type pairs (GAFF and rule 3), ≤ 1e-8 relative. ' +
+      'Carbon (packages/engines/src/carbon-cross-engine.test.ts): OPLS-AA/L and GAFF on periodic graphene and a periodic (10,0) tube (image flags) and on C60 and an H-terminated flake, lmp against gmx_d ≤ 1e-8 relative per term. Reactive option (carbon-reactive.test.ts): lmp runs graphene with AIREBO (−7.41 eV/atom at Rcc 1.42 Å), the (10,0) tube with Tersoff and C60 with AIREBO. ' +
       'DREIDING forms on a chain bonded across the cell boundary (packages/engines/src/materials-lammps.test.ts): lmp against the System’s own energy by term (cosine/squared, cosine, umbrella ψ0 0 and 10°, hydrogens leaning so that cos ω < 0) ≤ 2e-9 relative, and gmx_d with periodic-molecules against lmp ≤ 1e-8 relative. UFF’s fourier styles cannot run here: their coefficients are checked in packages/chem/src/writers/lammps/materials.test.ts and the same forms’ energies through OpenMM.',
   }),
   defineEngine(amberWriter, {
