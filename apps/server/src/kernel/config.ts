@@ -60,6 +60,8 @@ export interface ServerConfig {
   readonly openBabelData: string;
   /** gromacs-data's topology folder (oplsaa.ff, gromos54a7.ff). */
   readonly gromacsTop: string;
+  /** lammps-data's potential files (CH.airebo, BNC.tersoff for the LAMMPS reactive option). */
+  readonly lammpsPotentials: string;
   /** External programs running at once. */
   readonly jobPoolSize: number;
   /**
@@ -145,6 +147,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     gaffDat: path('GAFF_DAT', `${openBabelData}/gaff.dat`),
     openBabelData,
     gromacsTop: path('GROMACS_TOP', '/usr/share/gromacs/top'),
+    lammpsPotentials: path('LAMMPS_POTENTIALS', '/usr/share/lammps/potentials'),
     jobPoolSize: Math.round(parsePositive('JOB_POOL_SIZE', text('JOB_POOL_SIZE'), availableParallelism())),
     workerThreads: Math.round(
       parsePositive('WORKER_THREADS', text('WORKER_THREADS'), Math.max(1, availableParallelism() - 1)),

@@ -23,6 +23,10 @@ const atPlace = <D extends object>(what: (data: D) => LocalizedMessage): Message
 
 /** The topology dialog (000 §5, §9) and the edited tables of a download (topfile/<software>). */
 export const TOPOLOGY_MESSAGES: MessageCatalogue = {
+  'reactive-potential-missing': entry<{ file: string; dir: string }>(({ file, dir }) => ({
+    en: `the reactive option needs ${file} from Debian's lammps-data, which is not in ${dir}`,
+    zh: `反应力场选项需要 Debian lammps-data 中的 ${file}，但 ${dir} 中没有该文件`,
+  })),
   'resname-required': fixed('please enter resname', '请输入resname'),
   'resname-characters': fixed('only letters or numbers', '只能输入字母或数字'),
   'resname-length': entry<{ limit: number }>(({ limit }) => ({

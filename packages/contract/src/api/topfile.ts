@@ -1,4 +1,4 @@
-import { COMPUTING_SOFTWARES } from '@topoforge/chem';
+import { COMPUTING_SOFTWARES, LAMMPS_REACTIVE } from '@topoforge/chem';
 import { z } from 'zod';
 import { tableCell } from './numbers.js';
 import { parameterSetSchema } from './parameter-set.js';
@@ -50,6 +50,16 @@ export const topologyPayloadSchema = parameterSetSchema.extend({
     .describe(
       'polymer builder (001 §3): the monomer id (or p-SMILES) of each repeat unit in chain order, as the ' +
         'polymer atom-type call answered it; recorded in manifest.json and README.txt with counts per monomer',
+    ),
+  reactive: z
+    .enum(LAMMPS_REACTIVE)
+    .optional()
+    .nullable()
+    .describe(
+      'LAMMPS only (issue 19): write the structure for a reactive many-body potential instead of the force ' +
+        "field — 'airebo' (CH.airebo: C, H) or 'tersoff' (BNC.tersoff: B, C, N), units metal, atom_style " +
+        'atomic, no bonds, angles, dihedrals or charges, the potential file from lammps-data in the zip; ' +
+        'other elements, or another software, are a 400',
     ),
   polymer_charges: z
     .string()

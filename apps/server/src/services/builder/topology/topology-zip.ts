@@ -1,6 +1,9 @@
 import type { TopologyPayload } from '@topoforge/contract';
-import type { EngineEntry } from '@topoforge/chem';
-import { describeWritten, engineFiles } from '@topoforge/chem';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EngineEntry, LammpsReactive } from '@topoforge/chem';
+import { describeWritten, engineFiles, REACTIVE_POTENTIALS } from '@topoforge/chem';
+import { HttpError } from '../../../kernel/http/errors.js';
 import { strToU8, zipSync } from 'fflate';
 import { topologyRequest } from './build-system.js';
 import { polymerManifest, topologyManifest } from './manifest.js';
@@ -19,13 +22,16 @@ export interface TopologyZip {
 export function topologyZip(
   writer: EngineEntry,
   payload: TopologyPayload,
-  server: { readonly name: string; readonly version: string },
+  server: { readonly name: string; readonly version: string; readonly lammpsPotentials?: string },
   now: Date = new Date(),
 ): TopologyZip {
   const crystal = payload.meta.cell !== null;
   checkMoleculesOnly(writer, crystal);
   const request = topologyRequest(payload);
-  const written = writer.write(request.system, { residueName: request.resname });
+  const written = writer.write(request.system, {
+    residueName: request.resname,
+    ...reactiveOptions(writer, payload.reactive ?? undefined, server.lammpsPotentials),
+  });
   checkDeclared(writer, Object.keys(written), request.resname, crystal);
   const names = [...Object.keys(written), 'README.txt', 'manifest.json'];
   const manifest = topologyManifest({
@@ -48,6 +54,25 @@ export function topologyZip(
     fileName: `${writer.id}_${request.resname}.zip`,
     bytes: zipSync(entries, { level: 6, mtime: now }),
   };
+}
+
+/**
+ * The reactive option and, for the writer that takes it, its potential file read from lammps-data at
+ * run time (the zip then runs anywhere); other writers get the option alone and refuse it.
+ */
+function reactiveOptions(
+  writer: EngineEntry,
+  reactive: LammpsReactive | undefined,
+  dir = '/usr/share/lammps/potentials',
+): { reactive?: LammpsReactive; potentialText?: string } {
+  if (reactive === undefined) return {};
+  if (writer.reactive !== true) return { reactive };
+  const file = REACTIVE_POTENTIALS[reactive].file;
+  try {
+    return { reactive, potentialText: readFileSync(join(dir, file), 'utf8') };
+  } catch {
+    throw new HttpError(503, 'reactive-potential-missing', { file, dir });
+  }
 }
 
 /**

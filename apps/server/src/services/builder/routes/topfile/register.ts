@@ -22,9 +22,13 @@ import { computerList } from './computer-list.js';
  * its body is read). The download lives in its own scope so that its larger body limit (a big crystal's
  * parameter set) applies to it alone.
  */
-export function registerTopfileRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'auth'>): void {
+export function registerTopfileRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'auth' | 'config'>): void {
   const deps = { auth: ctx.auth };
-  const server = { name: PRODUCT_NAME, version: readServerVersion() };
+  const server = {
+    name: PRODUCT_NAME,
+    version: readServerVersion(),
+    lammpsPotentials: ctx.config.lammpsPotentials,
+  };
   registerApiRoute(app, deps, topfileSoftwaresRoute, () => topfileSoftwares());
   registerApiRoute(app, deps, computerListRoute, () => computerList());
   void app.register(async (scope) => {

@@ -20,7 +20,8 @@ export function checkSoftwares(payload: TopologyPayload, lang: Language): Topfil
     resname: payload.resname ?? RESNAME_DEFAULT,
     supercell: null,
   });
-  const options = { residueName: request.resname };
+  // With the reactive option only LAMMPS can write, and only the elements its potential covers.
+  const options = { residueName: request.resname, reactive: payload.reactive ?? undefined };
   return topfileSoftwares().map((software) => {
     const entry = software.available ? findEngine(software.id) : undefined;
     const refusal = entry?.refusal(request.system, options);
