@@ -46,6 +46,11 @@ Usage:
       --engine takes any software the API writes (${ENGINES.join(', ')});
       engines whose file names clash (charmm, namd, gomc) get DIR/<engine>/.
       --supercell X,Y,Z (each 1-10) repeats a crystal's cell before writing.
+      --reactive airebo|tersoff: LAMMPS gets the structure for AIREBO (CH.airebo:
+      C, H) or Tersoff (BNC.tersoff: B, C, N) instead of the force field (units
+      metal, atom_style atomic, no bonded terms), the potential file copied from
+      lammps-data (--lammps-potentials, $LAMMPS_POTENTIALS, default
+      /usr/share/lammps/potentials); other engines refuse it.
   ${CHARGES_USAGE}
       Partial charges of IN's first record, one line per atom (id, element, charge),
       by M = gasteiger, qeq, eem, eqeq (frameworks; Ewald sums in a cell), mmff94,

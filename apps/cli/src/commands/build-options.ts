@@ -1,5 +1,6 @@
-import type { ForceFieldModel, SeminarioMode, Supercell, WaterModel } from '@topoforge/chem';
+import type { ForceFieldModel, LammpsReactive, SeminarioMode, Supercell, WaterModel } from '@topoforge/chem';
 import {
+  LAMMPS_REACTIVE,
   checkBackupChoice,
   ENGINE_WRITERS,
   FORCE_FIELD_MODELS,
@@ -40,6 +41,10 @@ export interface BuildOptions {
   /** Charge scaling factor (spec 000 §5: parsed as a float, default 1). */
   readonly chargeScale: number;
   readonly engines: readonly Engine[];
+  /** --reactive: LAMMPS writes the structure for AIREBO or Tersoff instead of the force field. */
+  readonly reactive: LammpsReactive | undefined;
+  /** lammps-data's potential files (--lammps-potentials, $LAMMPS_POTENTIALS). */
+  readonly lammpsPotentials: string;
   readonly residueName: string;
   /** Spec 000 §7 use_current_structure: bit 1 bond lengths, bit 2 angles. */
   readonly useCurrent: 0 | 1 | 2 | 3;
@@ -92,12 +97,25 @@ export function buildOptions(input: string, values: Values, env: NodeJS.ProcessE
     netCharge,
     chargeScale,
     engines: list('--engine', stringOption(values.engine) ?? 'gromacs', ENGINES),
+    reactive: reactiveOption(stringOption(values.reactive)),
+    lammpsPotentials:
+      stringOption(values['lammps-potentials']) ?? env.LAMMPS_POTENTIALS ?? DEFAULT_LAMMPS_POTENTIALS,
     residueName,
     useCurrent,
     gaffDat: stringOption(values['gaff-dat']) ?? env.TOPOFORGE_GAFF_DAT ?? DEFAULT_GAFF_DAT,
     supercell: supercellOption(stringOption(values.supercell)),
     ...(hessianFile === undefined ? {} : { hessian: fitting(hessianFile, values) }),
   };
+}
+
+/** Debian lammps-data's folder, which its /etc/profile.d/lammps.sh also exports as LAMMPS_POTENTIALS. */
+export const DEFAULT_LAMMPS_POTENTIALS = '/usr/share/lammps/potentials';
+
+function reactiveOption(text: string | undefined): LammpsReactive | undefined {
+  if (text === undefined) return undefined;
+  const found = LAMMPS_REACTIVE.find((r) => r === text.toLowerCase());
+  if (!found) throw new UsageError(`--reactive '${text}': one of ${LAMMPS_REACTIVE.join(', ')}.`);
+  return found;
 }
 
 /** --backup NAME (a command-line or registry name; 'none': no backup), refused unless chem's rules allow it. */

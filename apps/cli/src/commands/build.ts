@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Diagnostic, ModelTyping, Molecule, Supercell, System } from '@topoforge/chem';
+import type { Diagnostic, EngineEntry, ModelTyping, Molecule, Supercell, System } from '@topoforge/chem';
 import {
   buildDataNeeds,
   buildSystem,
@@ -8,6 +8,7 @@ import {
   isBuildError,
   isTopoForgeError,
   ParseError,
+  REACTIVE_POTENTIALS,
   selectAtoms,
   supercellSystem,
   systemToWire,
@@ -31,7 +32,7 @@ export const BUILD_USAGE =
   'topoforge build IN|--smiles SMILES --out DIR [--ff gaff|oplsaa|trappe-ua|gromos54a7|clp] [--backup oplsaa] [--water MODEL]\n' +
   '                  [--charges input|zero|METHOD [--net-charge N] [--scale S]] [--engine gromacs,lammps,…] [--resname UNK]\n' +
   '                  [--use-current bonds,angles] [--hessian FILE [--fit bonds,angles] [--vib-scale 1]] [--gaff-dat PATH] [--gromacs-top DIR]\n' +
-  '                  [--supercell X,Y,Z]';
+  '                  [--supercell X,Y,Z] [--reactive airebo|tersoff [--lammps-potentials DIR]]';
 
 const OPTIONS = {
   ...STRUCTURE_OPTIONS,
@@ -51,6 +52,8 @@ const OPTIONS = {
   water: { type: 'string' },
   'gromacs-top': { type: 'string' },
   supercell: { type: 'string' },
+  reactive: { type: 'string' },
+  'lammps-potentials': { type: 'string' },
 } as const;
 
 /**
@@ -179,7 +182,10 @@ function writeOutputs(system: System, options: BuildOptions): void {
   const written = options.engines.map((id) => {
     const entry = findEngine(id);
     if (!entry) throw new UsageError(`--engine: '${id}' is not one of ${ENGINES.join(', ')}.`);
-    return { id, files: entry.write(system, { residueName: options.residueName }) };
+    return {
+      id,
+      files: entry.write(system, { residueName: options.residueName, ...reactiveOf(entry, options) }),
+    };
   });
   const names = written.flatMap((w) => Object.keys(w.files));
   const apart = new Set(names).size !== names.length;
@@ -190,6 +196,18 @@ function writeOutputs(system: System, options: BuildOptions): void {
   }
   makeDir(options.out);
   writeText(join(options.out, 'system.json'), `${JSON.stringify(systemToWire(system), null, 2)}\n`);
+}
+
+/**
+ * --reactive for the writer that takes it, with its potential file read from lammps-data (written
+ * beside the input, as the API's zip carries it); other writers get the option and refuse it.
+ */
+function reactiveOf(entry: EngineEntry, options: BuildOptions) {
+  const { reactive } = options;
+  if (reactive === undefined) return {};
+  if (entry.reactive !== true) return { reactive };
+  const file = REACTIVE_POTENTIALS[reactive].file;
+  return { reactive, potentialText: readText(join(options.lammpsPotentials, file), `lammps-data ${file}`) };
 }
 
 function makeDir(dir: string): void {
