@@ -1,5 +1,6 @@
 import type { ParameterMeta } from '@topoforge/contract';
-import type { EngineEntry, Provenance, Supercell, System, SystemWire } from '@topoforge/chem';
+import type { EngineEntry, LammpsReactive, Provenance, Supercell, System, SystemWire } from '@topoforge/chem';
+import { REACTIVE_POTENTIALS } from '@topoforge/chem';
 
 type Table = 'atoms' | 'bonds' | 'angles' | 'dihedrals' | 'impropers';
 const TABLES: readonly Table[] = ['atoms', 'bonds', 'angles', 'dihedrals', 'impropers'];
@@ -73,6 +74,11 @@ export interface TopologyManifest {
   readonly supercell: Supercell | null;
   /** The chain of a polymer builder download (payload `sequence`, `polymer_charges`); else null. */
   readonly polymer: PolymerManifest | null;
+  /**
+   * LAMMPS's reactive option: the many-body potential that replaces the force field (the files hold
+   * elements and positions only, so `counts` has no bonded terms); else null.
+   */
+  readonly reactive: { readonly name: string; readonly file: string; readonly citation: string } | null;
   readonly units: string;
   /** What the written files hold (after the supercell). */
   readonly counts: Readonly<
@@ -116,6 +122,7 @@ export interface ManifestInput {
   readonly resname: string;
   readonly supercell: Supercell;
   readonly polymer?: PolymerManifest | null;
+  readonly reactive?: LammpsReactive | undefined;
   readonly files: readonly string[];
   readonly server: { readonly name: string; readonly version: string };
   readonly now: Date;
@@ -123,6 +130,8 @@ export interface ManifestInput {
 
 export function topologyManifest(input: ManifestInput): TopologyManifest {
   const { writer, meta, wire, system } = input;
+  const potential = input.reactive === undefined ? undefined : REACTIVE_POTENTIALS[input.reactive];
+  const bonded = (n: number): number => (potential ? 0 : n);
   return {
     software: writer.id,
     writer: { id: writer.writer.id, name: writer.writer.name },
@@ -137,14 +146,15 @@ export function topologyManifest(input: ManifestInput): TopologyManifest {
     resname: input.resname,
     supercell: meta.cell ? input.supercell : null,
     polymer: input.polymer ?? null,
-    units: writer.units,
+    reactive: potential ? { name: potential.name, file: potential.file, citation: potential.citation } : null,
+    units: potential ? 'LAMMPS units metal: Å, eV, g/mol' : writer.units,
     counts: {
       atoms: system.atoms.length,
-      bonds: system.bonds.length,
-      angles: system.angles.length,
-      dihedrals: system.dihedrals.length,
-      impropers: system.impropers.length,
-      pairs: system.pairs.length,
+      bonds: bonded(system.bonds.length),
+      angles: bonded(system.angles.length),
+      dihedrals: bonded(system.dihedrals.length),
+      impropers: bonded(system.impropers.length),
+      pairs: bonded(system.pairs.length),
     },
     parameterSetCounts: {
       atoms: wire.atoms.length,

@@ -62,7 +62,19 @@ describe.skipIf(!existsSync(`${POTENTIALS}/CH.airebo`))('topology zip with the r
     const data = strFromU8(zip['CHN.data']!);
     expect(data).toContain('Atoms # atomic');
     expect(data).not.toContain('Bonds');
-    expect(strFromU8(zip['README.txt']!)).toContain('CH.airebo');
+    const readme = strFromU8(zip['README.txt']!);
+    expect(readme).toContain('reactive: AIREBO (CH.airebo) replaces the force field in these files');
+    expect(readme).toContain('Units: LAMMPS units metal: Å, eV, g/mol');
+    const manifest = JSON.parse(strFromU8(zip['manifest.json']!)) as Record<string, unknown>;
+    expect(manifest['reactive']).toMatchObject({ name: 'AIREBO', file: 'CH.airebo' });
+    expect(manifest['counts']).toEqual({
+      atoms: 24,
+      bonds: 0,
+      angles: 0,
+      dihedrals: 0,
+      impropers: 0,
+      pairs: 0,
+    });
   });
 
   it('refuses tersoff for hydrogens, the option for GROMACS, and answers 503 without lammps-data', () => {

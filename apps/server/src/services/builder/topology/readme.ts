@@ -43,6 +43,12 @@ export function topologyReadme(writer: EngineEntry, manifest: TopologyManifest, 
     `  input structure sha256: ${manifest.inputSha256}`,
     ...(manifest.supercell ? [`  supercell: ${manifest.supercell.join(' x ')} copies of the cell`] : []),
     ...polymerLines(manifest),
+    ...(manifest.reactive
+      ? [
+          `  reactive: ${manifest.reactive.name} (${manifest.reactive.file}) replaces the force field in these files: ` +
+            'no types, charges or bonded terms are written (the parameters above are the set the download came from)',
+        ]
+      : []),
     `  written: ${c.atoms} atoms, ${c.bonds} bonds, ${c.angles} angles, ${c.dihedrals} dihedrals, ${c.impropers} impropers, ${c.pairs} 1-4 pairs`,
     '',
     'References (please cite what you use)',

@@ -42,6 +42,7 @@ export function topologyZip(
     resname: request.resname,
     supercell: request.supercell,
     polymer: polymerManifest(payload.sequence, payload.polymer_charges),
+    reactive: payload.reactive ?? undefined,
     files: names,
     server,
     now,
