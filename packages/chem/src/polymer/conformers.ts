@@ -5,6 +5,9 @@ import type { Vec3 } from '../core/vec3.js';
 import { apply, dihedral, multiply, rotation, rotationBetween, unit as normalise } from './geometry.js';
 import { contactLimit } from './contacts.js';
 import { seededRandom } from './random.js';
+import { relaxContacts } from './relax.js';
+import { at3, fromJunctionView, junctionView, settleSideGroups, sideOf, turn } from './side-groups.js';
+import type { Link, Rotor } from './side-groups.js';
 
 /**
  * Open Babel gives a capped unit in one low-energy conformation of the *monomer*, and the growth turns
@@ -18,8 +21,11 @@ import { seededRandom } from './random.js';
  * 12 junction torsions head-to-tail dimers of the conformer (with itself and with its mirror image, the
  * meso and racemo dyads) have without contacts (the growth's rules).
  * Each is also tried with its junction angles opened (widen: 12° at the head or the tail, 8° at both).
+ * A draw counts as touching when it touches itself or, with its caps replaced by the neighbours' link
+ * atoms where the growth puts them (junctionView), those atoms; such a draw gets its side groups set again
+ * for the chain (settleSideGroups) and, with one or two contacts left, a small relaxation (relax.ts).
  * The growth tries the best conformer of each backbone choice (all-trans first when it has room at all;
- * at most four), then the unit as given when it does not touch itself.
+ * at most four), then the unit as given when it touches neither itself nor its junction atoms.
  */
 export interface UnitGraph {
   readonly elements: Uint8Array;
@@ -27,23 +33,9 @@ export interface UnitGraph {
   readonly bonds: readonly { readonly a: number; readonly b: number; readonly order: BondOrder }[];
 }
 
-interface Link {
-  readonly atom: number;
-  readonly cap: number;
-}
-
-interface Rotor {
-  readonly w: number;
-  readonly a: number;
-  readonly b: number;
-  readonly c: number;
-  readonly side: readonly number[];
-  readonly choices: readonly number[];
-  /** On the head-to-tail path (a backbone bond), not a side group's. */
-  readonly path: boolean;
-}
-
 const KEEP = 4;
+/** A draw is relaxed only when the side groups leave this many contacts or fewer: a bend, not a rebuild. */
+const RELAX_AT_MOST = 2;
 /**
  * A backbone bond between two planar (sp2, aromatic) atoms — biaryl, aryl–imide N, ester C(=O)–O — has no
  * trans/gauche minima: planar first, then 30° steps of twist. Trans/gauche alone left the two ortho CF3
@@ -82,7 +74,18 @@ export function unitConformers(unit: UnitGraph, head: Link, tail: Link): Float64
     const pos = unit.positions.slice();
     rotors.forEach((r, i) => turn(pos, r, r.choices[pick[i]!]!));
     widen(pos, path, WIDEN[Math.floor(k / tries)]!);
-    if (selfContacts(pos, unit.elements, sep) > 0) continue;
+    // Contacts of the unit with itself or with the neighbours' link atoms in the caps' places (one of the
+    // latter touches the chain at every junction torsion): the side groups are set again for the chain
+    // (side-groups.ts), and what no rotor clears a small relaxation may (relax.ts). A clean draw is kept.
+    let view = junctionView(pos, unit.elements, head, tail);
+    if (selfContacts(view.positions, view.elements, sep) > 0) {
+      settleSideGroups(pos, rotors, view, sep, [head.cap, tail.cap]);
+      view = junctionView(pos, unit.elements, head, tail);
+      const left = selfContacts(view.positions, view.elements, sep);
+      if (left > 0 && left <= RELAX_AT_MOST && relaxContacts(view.positions, view.elements, unit.bonds, sep))
+        fromJunctionView(pos, view.positions, [head, tail]);
+    }
+    if (selfContacts(view.positions, view.elements, sep) > 0) continue;
     const mirror = pos.map((v, i) => (i % 3 === 0 ? -v : v));
     const meso = dimerFreedom(pos, pos, unit, adj, head, tail);
     const racemo = dimerFreedom(pos, mirror, unit, adj, head, tail);
@@ -99,8 +102,10 @@ export function unitConformers(unit: UnitGraph, head: Link, tail: Link): Float64
   if (firstTrans && firstTrans.score > 0) order.unshift(firstTrans);
   else if (firstTrans) order.push(firstTrans);
   const kept = order.slice(0, KEEP).map((r) => r.pos);
-  // The unit as given comes last, and only when it does not touch itself (or nothing else is left).
-  const given = selfContacts(unit.positions, unit.elements, sep) === 0 || kept.length === 0;
+  // The unit as given comes last, and only when it touches neither itself nor the neighbours' atoms at
+  // its junctions (or nothing else is left).
+  const asGiven = junctionView(unit.positions, unit.elements, head, tail);
+  const given = selfContacts(asGiven.positions, asGiven.elements, sep) === 0 || kept.length === 0;
   return given ? [...kept, unit.positions.slice()] : kept;
 }
 
@@ -182,23 +187,6 @@ function shortestPath(adj: readonly (readonly number[])[], from: number, to: num
   return path;
 }
 
-/** Atoms reached from `start` without crossing to `block` (includes `block` when the bond is in a ring). */
-function sideOf(adj: readonly (readonly number[])[], start: number, block: number): Set<number> {
-  const seen = new Set([start]);
-  const stack = [start];
-  while (stack.length > 0) {
-    const a = stack.pop()!;
-    for (const b of adj[a]!) {
-      if ((a === start && b === block) || seen.has(b)) continue;
-      seen.add(b);
-      stack.push(b);
-    }
-  }
-  return seen;
-}
-
-const at3 = (pos: Float64Array, i: number): Vec3 => [pos[3 * i]!, pos[3 * i + 1]!, pos[3 * i + 2]!];
-
 /**
  * Opens the junction angles by [head, tail] degrees: each cap turned away from the path atom next to its
  * link atom, in their plane (the CH2 between two quaternary carbons of PMMA opens to 122–128° in real
@@ -218,15 +206,6 @@ function widen(pos: Float64Array, path: readonly number[], by: readonly [number,
     const m = rotation(normalise(axis), (degrees * Math.PI) / 180);
     pos.set(add(o, apply(m, sub(at3(pos, cap), o))), 3 * cap);
   }
-}
-
-/** Turns the far side of bond a–b so that the dihedral w–a–b–c is `degrees`. */
-function turn(pos: Float64Array, r: Rotor, degrees: number): void {
-  const pivot = at3(pos, r.b);
-  const axis = normalise(sub(pivot, at3(pos, r.a)));
-  const angle = (degrees * Math.PI) / 180 - dihedral(at3(pos, r.w), at3(pos, r.a), pivot, at3(pos, r.c));
-  const m = rotation(axis, angle);
-  for (const i of r.side) pos.set(add(pivot, apply(m, sub(at3(pos, i), pivot))), 3 * i);
 }
 
 /** Bond separations up to 6 (7 = further), n × n. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readMol } from '../io/mol/read.js';
 import { unitSelfContacts } from './conformers.js';
+import { junctionView } from './side-groups.js';
 import { polymerUnit } from './unit.js';
 
 const styrene = readMol(readFileSync(new URL('./fixtures/styrene.mol', import.meta.url), 'utf8'))
@@ -45,6 +46,29 @@ describe('repeat units from a capped 3D unit', () => {
     expect(u.conformers.length).toBeGreaterThan(0);
     for (const positions of u.conformers)
       expect(unitSelfContacts({ elements: u.elements, positions, bonds: u.bonds })).toBe(0);
+  });
+
+  it('leaves room at the junctions: PI405 and PI312 conformers touch neither themselves nor the neighbours', () => {
+    // PI1070's PI405 (an O–CHF–CHF2 ether on the quaternary head carbon) and PI312 (two O–CF3 on it), as
+    // Open Babel builds them. The capped unit has an H where the previous unit's carbon goes: PI405's
+    // conformers put the ether carbon or a CHF2 fluorine gauche-syn to that H, 2.3–2.5 Å from the carbon
+    // that replaces it at every junction torsion; PI312's gauche C···F across each C–O–CF3 is 2.48 Å in
+    // every turn of the CF3 (MMFF94 closes C–O–C to 113°), so the search kept only the unit as given.
+    // Each conformer is checked with its caps replaced by carbons where the growth puts them.
+    const cases = [
+      ['*C(C(*)(F)F)(OC(C(F)F)F)F', 'pi405'],
+      ['*C(C(*)(F)F)(OC(F)(F)F)OC(F)(F)F', 'pi312'],
+    ] as const;
+    for (const [smiles, file] of cases) {
+      const mol = readMol(readFileSync(new URL(`./fixtures/${file}.mol`, import.meta.url), 'utf8'))
+        .molecules[0]!;
+      const u = polymerUnit(smiles, mol);
+      expect(u.conformers.length).toBeGreaterThan(1);
+      for (const positions of u.conformers) {
+        const view = junctionView(positions, u.elements, u.links[0]!, u.links[1]!);
+        expect(unitSelfContacts({ ...view, bonds: u.bonds })).toBe(0);
+      }
+    }
   });
 
   it('refuses a 3D unit that is not the string (atom order, count)', () => {
