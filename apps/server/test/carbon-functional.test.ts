@@ -1,10 +1,11 @@
 import type { AtomTypeOption } from '@topoforge/contract';
-import { builderPath, errorEnvelopeSchema, okEnvelope } from '@topoforge/contract';
+import { builderPath, okEnvelope } from '@topoforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readWizardMol2 } from '../src/services/builder/forcefield/structure.js';
 import type { RunningServer } from './start-server.js';
 import { startServer } from './start-server.js';
+import { refusalTexts } from './support/refusal-texts.js';
 
 /**
  * POST model/add-functional-group (spec 001 §7, issue 19 item 4) through the real server, on structures the
@@ -38,18 +39,8 @@ async function ok(path: string, body: unknown) {
   return answerSchema.parse(answer.body);
 }
 
-async function refused(body: unknown): Promise<{ en: string; zh: string }> {
-  const texts: string[] = [];
-  for (const lang of ['en', 'zh-CN']) {
-    const answer = await post('model/add-functional-group', body, lang);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-    const error = errorEnvelopeSchema.parse(answer.body);
-    expect(error.code).toBe('invalid-request');
-    texts.push(error.msg);
-  }
-  expect(texts[1]).toMatch(/[\u4e00-\u9fff]/);
-  return { en: texts[0]!, zh: texts[1]! };
-}
+const refused = (body: unknown): Promise<{ en: string; zh: string }> =>
+  refusalTexts((lang) => post('model/add-functional-group', body, lang));
 
 const count = (mol2: string, element: number): number =>
   readWizardMol2(mol2).elements.filter((e) => e === element).length;

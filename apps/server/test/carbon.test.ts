@@ -1,13 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builderPath, errorEnvelopeSchema, fullereneTreeSchema, okEnvelope } from '@topoforge/contract';
+import { builderPath, fullereneTreeSchema, okEnvelope } from '@topoforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readWizardMol2 } from '../src/services/builder/forcefield/structure.js';
 import type { RunningServer } from './start-server.js';
 import { startServer } from './start-server.js';
 import { loggedInToken, mol2Atoms } from './support/polymer-calls.js';
+import { refusalTexts } from './support/refusal-texts.js';
 
 /**
  * The carbon-material calls of spec 001 §7 (issue 19 items 1–3) through the real server: fullerenes by
@@ -45,18 +46,8 @@ async function built(path: string, body?: unknown, headers: Record<string, strin
 }
 
 /** The refusal's text in English and Chinese, after checking the 400 and its wire code. */
-async function refused(path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const texts: string[] = [];
-  for (const lang of ['en', 'zh-CN']) {
-    const answer = await call(path, body, { ...headers, 'accept-language': lang });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-    const error = errorEnvelopeSchema.parse(answer.body);
-    expect(error.code).toBe('invalid-request');
-    texts.push(error.msg);
-  }
-  expect(texts[1]).toMatch(/[\u4e00-\u9fff]/);
-  return { en: texts[0]!, zh: texts[1]! };
-}
+const refused = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  refusalTexts((lang) => call(path, body, { ...headers, 'accept-language': lang }));
 
 const bondCount = (mol2: string): number =>
   mol2
