@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { nextUntilStep, shot, WIZARD_BROWSER } from './support/wizard';
+import { chooseSoftware, nextUntilStep, shot, WIZARD_BROWSER } from './support/wizard';
 
 /**
  * The polymer page end to end against the real built server (issue 18 item 5; 001 §2.1, §5):
@@ -120,8 +120,7 @@ async function typeAndCharge(page: Page, chargeType: string) {
 
 /** Downloads the topology zip of `software` with the page's resname (NUK, 001 §1) and unzips it. */
 async function downloadZip(page: Page, software: string): Promise<Record<string, Uint8Array>> {
-  await page.getByTestId('software').click();
-  await page.locator(`.ant-select-item-option [data-testid="software-${software}"]`).click();
+  await chooseSoftware(page, software);
   await page.getByTestId('download-topology').click();
   const dialog = page.getByTestId('topology-dialog');
   await expect(dialog.getByTestId('resname')).toHaveValue('NUK');

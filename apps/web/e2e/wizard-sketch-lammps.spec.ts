@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { drawBenzene, expectStructureAtoms, shot, WIZARD, WIZARD_BROWSER } from './support/wizard';
+import {
+  chooseSoftware,
+  drawBenzene,
+  expectStructureAtoms,
+  shot,
+  WIZARD,
+  WIZARD_BROWSER,
+} from './support/wizard';
 
 /**
  * Issue 6 browser test (b): a molecule drawn in Ketcher's own UI (the benzene ring template clicked onto
@@ -51,9 +58,7 @@ test('draw benzene in the sketcher → 3D → types and charges → LAMMPS zip w
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', '3', { timeout: 60_000 });
   await expect(page.getByTestId('table-atoms').locator('tbody tr[data-row]')).toHaveCount(BENZENE_ATOMS);
 
-  await page.getByTestId('software').click();
-  await page.getByRole('option', { name: 'lammps', exact: true }).click();
-  await expect(page.getByTestId('software')).toContainText('lammps');
+  await chooseSoftware(page, 'lammps');
   await shot(page, testInfo, 'step3-lammps');
   await page.getByTestId('download-topology').click();
   await page.getByTestId('resname').fill('BNZ');

@@ -146,3 +146,20 @@ export async function expectStructureAtoms(page: Page, atoms: number, timeout = 
     });
   }
 }
+
+/**
+ * Chooses `software` in step 3's dropdown. The options re-render when the server's answer on which
+ * softwares can write this set arrives, and a click that lands on an option being replaced selects nothing
+ * (a full CI run saw the dropdown left open on gromacs), so the choice is retried until the select shows it.
+ */
+export async function chooseSoftware(page: Page, software: string): Promise<void> {
+  const select = page.getByTestId('software');
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()) === 0)
+      await select.click();
+    await page
+      .locator(`.ant-select-item-option [data-testid="software-${software}"]`)
+      .click({ timeout: 3_000 });
+    await expect(select).toContainText(software, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
