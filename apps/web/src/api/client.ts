@@ -98,19 +98,39 @@ export async function postJsonWithHeaders<T, H extends string>(
  * POST like postJson and also return the envelope's other fields read by `fields` (a polymer build's
  * `number` beside its `data`, 001 §7); a field the answer lacks fails like a bad `data`.
  */
-export async function postJsonWithFields<T, F>(
+export function postJsonWithFields<T, F>(
   path: string,
   body: unknown,
   schema: Schema<T>,
   fields: Schema<F>,
   options: CallOptions = {},
 ): Promise<{ data: T; fields: F }> {
-  let envelope: unknown;
   const init = {
     method: 'POST',
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json' },
   };
+  return callWithFields(path, init, schema, fields, options);
+}
+
+/** GET like getJson and also return the envelope's other fields read by `fields` (a carbon build's `description`). */
+export function getJsonWithFields<T, F>(
+  path: string,
+  schema: Schema<T>,
+  fields: Schema<F>,
+  options: CallOptions = {},
+): Promise<{ data: T; fields: F }> {
+  return callWithFields(path, { method: 'GET' }, schema, fields, options);
+}
+
+async function callWithFields<T, F>(
+  path: string,
+  init: RequestInit,
+  schema: Schema<T>,
+  fields: Schema<F>,
+  options: CallOptions,
+): Promise<{ data: T; fields: F }> {
+  let envelope: unknown;
   const data = await call(path, init, schema, options, undefined, (b) => (envelope = b));
   const parsed = fields.safeParse(envelope);
   if (!parsed.success) throw new ApiRequestError(200, 'bad-response', `unexpected answer from ${path}`);

@@ -29,11 +29,20 @@ export function StructureChoices({
   failure: string | null;
   onNext: () => Promise<void>;
 }) {
-  const { t } = useTranslation();
   return (
     <>
       <StructurePreview />
       <StructureSettings lists={lists} backup={backup} />
+      <Step1NextBar failure={failure} onNext={onNext} />
+    </>
+  );
+}
+
+/** Why the last Next stayed in step 1 (null when it did not), and Next. */
+export function Step1NextBar({ failure, onNext }: { failure: string | null; onNext: () => Promise<void> }) {
+  const { t } = useTranslation();
+  return (
+    <>
       {failure !== null && <NextFailure text={failure} />}
       <Flex justify="end">
         <Button type="primary" onClick={() => void onNext()} data-testid="wizard-next">
@@ -110,7 +119,8 @@ function WaterModelSelect({ offered }: { offered: readonly string[] }) {
   );
 }
 
-function ForceFieldField({ lists }: { lists: Step1Lists }) {
+/** The force-field picker of the flow's list (or why there is none); the carbon page shows it alone. */
+export function ForceFieldField({ lists }: { lists: Step1Lists }) {
   const { t } = useTranslation();
   const selectedForces = useWizardStore((s) => s.selectedForces);
   const update = useWizardStore((s) => s.update);
