@@ -1,3 +1,4 @@
+import { carbonEn } from './carbon-en';
 import { polymerEn } from './polymer-en';
 
 /** English texts; the shape of this object is the shape every other language must have. */
@@ -8,9 +9,10 @@ export const en = {
   },
   home: {
     description:
-      'TopoForge turns small molecules, ionic liquids, polymers, crystals and metal/covalent organic frameworks ' +
-      'into force-field topology files for molecular simulation: you upload a structure file, draw one, pick ' +
-      'one from the molecule, mineral or MOF/COF library or build a polymer chain from a monomer library, ' +
+      'TopoForge turns small molecules, ionic liquids, polymers, carbon nanomaterials, crystals and ' +
+      'metal/covalent organic frameworks into force-field topology files for molecular simulation: you upload ' +
+      'a structure file, draw one, pick one from the molecule, mineral or MOF/COF library, build a polymer ' +
+      'chain from a monomer library or a fullerene, graphene sheet or nanotube, ' +
       'choose force fields (all-atom GAFF and OPLS-AA/L, ' +
       'united-atom TraPPE-UA and GROMOS-54A7, CL&P for ionic liquids, CLAYFF and UFF for minerals, UFF4MOF, ' +
       'UFF and DREIDING for frameworks), atom types and a charge method, review the bonded parameters and ' +
@@ -37,12 +39,14 @@ export const en = {
       mofCof: 'Metal/covalent organic frameworks',
       inorganicCrystals: 'Crystal materials',
       polymers: 'Polymer modelling',
+      carbonMaterial: 'Carbon material',
     },
     variants: 'Force-field builder pages',
     steps: {
       structure: 'Structure',
       crystal: 'Select crystal file',
       polymer: 'Create molecular structure',
+      carbon: 'Build carbon structure',
       atomTypes: 'Atom types',
       topology: 'Topology',
     },
@@ -343,6 +347,7 @@ export const en = {
     generic: 'interface returned error',
   },
   polymer: polymerEn,
+  carbon: carbonEn,
   login: {
     title: 'Log in',
     unavailable: 'The login pages come with the platform release; this version has no login page yet.',

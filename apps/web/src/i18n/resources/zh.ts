@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { carbonZh } from './carbon-zh';
 import { polymerZh } from './polymer-zh';
 
 export const zh: Messages = {
@@ -8,8 +9,8 @@ export const zh: Messages = {
   },
   home: {
     description:
-      'TopoForge 将小分子、离子液体、聚合物、晶体和金属/共价有机框架转换为分子模拟所需的力场拓扑文件：' +
-      '上传结构文件、绘制结构、从分子库、矿物库、MOF/COF 框架库中选择或由单体库构建聚合物链，' +
+      'TopoForge 将小分子、离子液体、聚合物、碳纳米材料、晶体和金属/共价有机框架转换为分子模拟所需的力场拓扑文件：' +
+      '上传结构文件、绘制结构、从分子库、矿物库、MOF/COF 框架库中选择，由单体库构建聚合物链，或构建富勒烯、石墨烯片与碳纳米管，' +
       '选择力场（全原子 GAFF 与 OPLS-AA/L、联合原子 TraPPE-UA 与 GROMOS-54A7、离子液体 CL&P、' +
       '矿物 CLAYFF 与 UFF、框架 UFF4MOF、UFF 与 DREIDING）、原子类型和电荷方法，检查成键参数，' +
       '然后下载 GROMACS、LAMMPS、AMBER、OpenMM 等程序的输入文件（晶体可设超胞）。',
@@ -34,12 +35,14 @@ export const zh: Messages = {
       mofCof: '金属/共价有机框架',
       inorganicCrystals: '晶体材料',
       polymers: '聚合物建模',
+      carbonMaterial: '碳材料',
     },
     variants: '力场构建页面',
     steps: {
       structure: '结构输入',
       crystal: '选择晶体文件',
       polymer: '创建分子结构',
+      carbon: '构建碳材料结构',
       atomTypes: '原子类型',
       topology: '生成拓扑',
     },
@@ -333,6 +336,7 @@ export const zh: Messages = {
     generic: '接口返回错误',
   },
   polymer: polymerZh,
+  carbon: carbonZh,
   login: {
     title: '登录',
     unavailable: '登录页面将随平台版本提供；本版本尚无登录页面。',
