@@ -30,6 +30,7 @@ describe('topoforge flows', () => {
     expect(lines).toMatch(
       /^inorganic-crystals\s+yes\s+crystal \(vasp cif gjf car\)\s+1000\s+inorganic\s.*all but gaussian orca gear$/m,
     );
+    expect(lines).toMatch(/^carbon-material\s+yes\s+-\s+-\s+carbon\s+general\s+-\s+yes\s+UNK\s+all$/m);
     expect(lines).toMatch(/^polymers\s+yes\s+-\s+-\s+aminoacid\s+polymer\s+-\s+-\s+NUK\s+all$/m);
   });
 

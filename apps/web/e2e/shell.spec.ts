@@ -67,12 +67,13 @@ test('the home page links to the all-atom wizard, and /personal-space/auto-ff re
   await expect(page).toHaveURL(/\/personal-space\/auto-ff\/all-atom$/);
 });
 
-test('the home page links to the other wizards (united-atom, ionic liquid, frameworks, crystals, polymers); the rest are not routed', async ({
+test('the home page links to the other wizards (united-atom, ionic liquid, carbon material, frameworks, crystals, polymers); the rest are not routed', async ({
   page,
 }) => {
   for (const [id, title] of [
     ['united-atom', 'United-atom'],
     ['ion-liquid', 'Ionic liquid'],
+    ['carbon-material', 'Carbon material'],
     ['mof-cof', 'Metal/covalent organic frameworks'],
     ['inorganic-crystals', 'Crystal materials'],
     ['polymers', 'Polymer modelling'],
@@ -84,7 +85,7 @@ test('the home page links to the other wizards (united-atom, ionic liquid, frame
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
   // 002 §2's other builder pages arrive with their issues.
-  for (const name of ['carbon-material', 'coarse']) {
+  for (const name of ['coarse']) {
     await page.goto(`/personal-space/auto-ff/${name}`);
     await expect(page.getByText('Page not found')).toBeVisible();
   }

@@ -13,6 +13,7 @@ export const WEB_PAGES: readonly string[] = [
   `${AUTO_FF_PAGE}/all-atom`,
   `${AUTO_FF_PAGE}/united-atom`,
   `${AUTO_FF_PAGE}/ion-liquid`,
+  `${AUTO_FF_PAGE}/carbon-material`,
   `${AUTO_FF_PAGE}/mof-cof`,
   `${AUTO_FF_PAGE}/inorganic-crystals`,
   `${AUTO_FF_PAGE}/polymers`,

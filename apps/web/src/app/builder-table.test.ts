@@ -25,6 +25,15 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       ['all-atom', '/personal-space/auto-ff/all-atom', 'all-atom', 'molecule', 'supported', true],
       ['united-atom', '/personal-space/auto-ff/united-atom', 'united-atom', 'molecule', 'ua', false],
       ['ion-liquid', '/personal-space/auto-ff/ion-liquid', 'ion-liquid', 'molecule', 'il', false],
+      // 001 §2.4: the structure is built on the page (fullerene tree, sheets, tubes), the carbon list.
+      [
+        'carbon-material',
+        '/personal-space/auto-ff/carbon-material',
+        'carbon-material',
+        null,
+        'carbon',
+        false,
+      ],
       ['mof-cof', '/personal-space/auto-ff/mof-cof', 'mof-cof', 'crystal', 'mof', false],
       [
         'inorganic-crystals',
@@ -44,10 +53,10 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
     }
   });
 
-  it('gives every builder its structure step (a crystal file on the crystal pages, the chain builder on the polymer page), then atom types and topology', async () => {
+  it('gives every builder its structure step (a crystal file on the crystal pages, the chain builder on the polymer page, the carbon builders on the carbon page), then atom types and topology', async () => {
+    const own: Record<string, string> = { polymers: 'polymer', 'carbon-material': 'carbon' };
     for (const d of await definitions()) {
-      const first =
-        d.flow.id === 'polymers' ? 'polymer' : d.flow.upload === 'crystal' ? 'crystal' : 'structure';
+      const first = own[d.flow.id] ?? (d.flow.upload === 'crystal' ? 'crystal' : 'structure');
       expect(d.steps.map((s) => s.title)).toEqual([first, 'atomTypes', 'topology']);
     }
   });
@@ -58,6 +67,7 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       'All-atom force field',
       'United-atom',
       'Ionic liquid',
+      'Carbon material',
       'Metal/covalent organic frameworks',
       'Crystal materials',
       'Polymer modelling',
@@ -66,6 +76,7 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       '全原子力场',
       '联合原子',
       '离子液体',
+      '碳材料',
       '金属/共价有机框架',
       '晶体材料',
       '聚合物建模',
@@ -96,6 +107,7 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       ['all-atom', true, 'OPLS-AA/L'],
       ['united-atom', false, NO_BACKUP],
       ['ion-liquid', false, '-'],
+      ['carbon-material', false, '-'],
       ['mof-cof', false, '-'],
       ['inorganic-crystals', false, '-'],
       ['polymers', false, '-'],
@@ -117,6 +129,7 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       ['all-atom', 'molecule', 4000, 'molecule'],
       ['united-atom', 'molecule', 4000, 'molecule'],
       ['ion-liquid', 'molecule', 4000, 'molecule'],
+      ['carbon-material', null, 4000, null],
       ['mof-cof', 'crystal', 1000, null],
       ['inorganic-crystals', 'crystal', 1000, null],
       ['polymers', null, 4000, null],

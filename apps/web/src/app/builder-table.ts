@@ -1,5 +1,6 @@
 import type { BuilderPage } from '../features/auto-ff/engine/builder';
 import { allAtomPage } from '../features/builders/all-atom/page';
+import { carbonMaterialPage } from '../features/builders/carbon-material/page';
 import { inorganicCrystalsPage } from '../features/builders/inorganic-crystals/page';
 import { ionLiquidPage } from '../features/builders/ion-liquid/page';
 import { mofCofPage } from '../features/builders/mof-cof/page';
@@ -14,6 +15,7 @@ export const BUILDER_PAGES: readonly BuilderPage[] = [
   allAtomPage,
   unitedAtomPage,
   ionLiquidPage,
+  carbonMaterialPage,
   mofCofPage,
   inorganicCrystalsPage,
   polymersPage,

@@ -30,6 +30,7 @@ describe('BUILDER_FLOWS (spec 002 §2.3)', () => {
       'all-atom',
       'united-atom',
       'ion-liquid',
+      'carbon-material',
       'mof-cof',
       'inorganic-crystals',
       'polymers',

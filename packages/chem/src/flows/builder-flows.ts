@@ -130,7 +130,7 @@ export const BUILDER_FLOWS: readonly BuilderFlow[] = [
     id: 'carbon-material',
     title: 'carbon material', // 002 §2.3
     kind: 'wizard',
-    available: false,
+    available: true, // issue 19 item 6: e2e/carbon-flows.spec.ts walks it to a zip
     upload: null, // 001 §2.4: fullerene, graphene, nanotube and graphyne builders, no file input
     forceFieldList: 'carbon', // 001 §7 carbon list
     chargeMethods: 'general', // 001 §2.4 steps as in the polymer flow; path has neither 'polymer' nor 'mof-cof'

@@ -32,17 +32,20 @@ describe('the home page describes only what works (issue 16 item 6)', () => {
     }
   });
 
-  it('claims the materials the builder pages handle, polymers among them (issue 18)', async () => {
+  it('claims the materials the builder pages handle, polymers (issue 18) and carbon nanomaterials (issue 19) among them', async () => {
     const flows = (await Promise.all(BUILDER_PAGES.map((page) => page.load()))).map((b) => b.flow.id);
     expect(flows).toEqual([
       'all-atom',
       'united-atom',
       'ion-liquid',
+      'carbon-material',
       'mof-cof',
       'inorganic-crystals',
       'polymers',
     ]);
     expect(en.home.description).toMatch(/polymer/i);
     expect(zh.home.description).toMatch(/聚合物/);
+    expect(en.home.description).toMatch(/carbon nanomaterials/);
+    expect(zh.home.description).toMatch(/碳纳米材料/);
   });
 });
