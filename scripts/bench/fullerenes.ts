@@ -8,6 +8,7 @@ import { enumerateFullerenes } from '../../packages/chem/src/carbon/fullerene/en
 import { cageBonds } from '../../packages/chem/src/carbon/fullerene/fullerene-graph.js';
 import { graphSymmetry } from '../../packages/chem/src/carbon/fullerene/graph-symmetry.js';
 import { resolveFullerene } from '../../packages/chem/src/carbon/fullerene/resolve.js';
+import { A007894, A046880 } from '../../packages/chem/src/carbon/fullerene/testing/oeis-counts.js';
 
 /**
  * `npm run bench:fullerenes` (issue 19 figures; prints, not a test):
@@ -16,52 +17,6 @@ import { resolveFullerene } from '../../packages/chem/src/carbon/fullerene/resol
  *    7.113 Å);
  * 3. every isomer of every count of the spec's tree, then of the other IPR counts to C100, built and checked.
  */
-const A007894: Record<number, number> = {
-  20: 1,
-  22: 0,
-  24: 1,
-  26: 1,
-  28: 2,
-  30: 3,
-  32: 6,
-  34: 6,
-  36: 15,
-  38: 17,
-  40: 40,
-  42: 45,
-  44: 89,
-  46: 116,
-  48: 199,
-  50: 271,
-  52: 437,
-  54: 580,
-  56: 924,
-  58: 1205,
-  60: 1812,
-};
-const A046880: Record<number, number> = {
-  60: 1,
-  62: 0,
-  64: 0,
-  66: 0,
-  68: 0,
-  70: 1,
-  72: 1,
-  74: 1,
-  76: 2,
-  78: 5,
-  80: 7,
-  82: 9,
-  84: 24,
-  86: 19,
-  88: 35,
-  90: 46,
-  92: 86,
-  94: 134,
-  96: 187,
-  98: 259,
-  100: 450,
-};
 
 function counts(table: Record<number, number>, ipr: boolean): void {
   console.log(`${ipr ? 'IPR' : 'all'} isomers   n  found  OEIS  ms`);

@@ -1,0 +1,52 @@
+/**
+ * Published fullerene isomer counts, pinned by the enumeration test (the small counts) and
+ * `npm run bench:fullerenes` (all of them): OEIS A007894, fullerenes C_n (n = 20 … 60), and OEIS A046880,
+ * isolated-pentagon (IPR) fullerenes C_n (n = 60 … 100).
+ */
+export const A007894: Record<number, number> = {
+  20: 1,
+  22: 0,
+  24: 1,
+  26: 1,
+  28: 2,
+  30: 3,
+  32: 6,
+  34: 6,
+  36: 15,
+  38: 17,
+  40: 40,
+  42: 45,
+  44: 89,
+  46: 116,
+  48: 199,
+  50: 271,
+  52: 437,
+  54: 580,
+  56: 924,
+  58: 1205,
+  60: 1812,
+};
+
+export const A046880: Record<number, number> = {
+  60: 1,
+  62: 0,
+  64: 0,
+  66: 0,
+  68: 0,
+  70: 1,
+  72: 1,
+  74: 1,
+  76: 2,
+  78: 5,
+  80: 7,
+  82: 9,
+  84: 24,
+  86: 19,
+  88: 35,
+  90: 46,
+  92: 86,
+  94: 134,
+  96: 187,
+  98: 259,
+  100: 450,
+};
