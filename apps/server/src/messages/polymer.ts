@@ -1,5 +1,5 @@
 import type { PolymerRule } from '@topoforge/chem';
-import { entry, fixed } from './entry.js';
+import { entry, fixed, shownValue } from './entry.js';
 import type { LocalizedMessage, MessageCatalogue, MessageTemplate } from './types.js';
 
 /**
@@ -21,12 +21,6 @@ interface RuleData {
   readonly missing?: boolean;
   readonly message?: string;
 }
-
-/** A value as shown: text as it is, a number as written; a missing one as "nothing". */
-const shown = (value: unknown): string =>
-  value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value))
-    ? ''
-    : String(value);
 
 /** " (row 2)" / "（第 2 行）" when the refusal names a row. */
 const rowOf = (row: unknown): LocalizedMessage =>
@@ -63,24 +57,24 @@ const RULES: Readonly<Record<PolymerRule, MessageTemplate>> = {
         };
   }),
   degree: entry<RuleData>(({ missing, value, max }) =>
-    missing === true || shown(value) === ''
+    missing === true || shownValue(value) === ''
       ? { en: 'Please enter the degree of polymerisation', zh: '请填写聚合度' }
       : {
-          en: `The degree of polymerisation must be an integer from 1 to ${String(max)}; got ${shown(value)}`,
-          zh: `聚合度需为 1 到 ${String(max)} 之间的整数，当前为 ${shown(value)}`,
+          en: `The degree of polymerisation must be an integer from 1 to ${String(max)}; got ${shownValue(value)}`,
+          zh: `聚合度需为 1 到 ${String(max)} 之间的整数，当前为 ${shownValue(value)}`,
         },
   ),
   torsion: entry<RuleData>(({ missing, value }) =>
-    missing === true || shown(value) === ''
+    missing === true || shownValue(value) === ''
       ? { en: 'Please enter an angle or tick random angle', zh: '请填写角度或者勾选随机角度' }
       : {
-          en: `The torsion angle must be from -180 to 180 degrees or random; got ${shown(value)}`,
-          zh: `角度需在 -180 到 180 度之间或选择随机角度，当前为 ${shown(value)}`,
+          en: `The torsion angle must be from -180 to 180 degrees or random; got ${shownValue(value)}`,
+          zh: `角度需在 -180 到 180 度之间或选择随机角度，当前为 ${shownValue(value)}`,
         },
   ),
   seed: entry<RuleData>(({ value }) => ({
-    en: `The random seed must be an integer from 1 to 10 (-1 when unused); got ${shown(value)}`,
-    zh: `随机种子需为 1 到 10 之间的整数（不使用时为 -1），当前为 ${shown(value)}`,
+    en: `The random seed must be an integer from 1 to 10 (-1 when unused); got ${shownValue(value)}`,
+    zh: `随机种子需为 1 到 10 之间的整数（不使用时为 -1），当前为 ${shownValue(value)}`,
   })),
   polytype: fixed(
     'The polymerisation mode must be ht (head-to-tail), hh (head-to-head) or rd (random)',
@@ -95,8 +89,8 @@ const RULES: Readonly<Record<PolymerRule, MessageTemplate>> = {
     row === undefined
       ? { en: 'Give one count per monomer row', zh: '请为每一行单体填写数量' }
       : {
-          en: `Row ${String(row)}: the number of units must be an integer from 1 to 5; got ${shown(value)}`,
-          zh: `第 ${String(row)} 行：单体数量需为 1 到 5 之间的整数，当前为 ${shown(value)}`,
+          en: `Row ${String(row)}: the number of units must be an integer from 1 to 5; got ${shownValue(value)}`,
+          zh: `第 ${String(row)} 行：单体数量需为 1 到 5 之间的整数，当前为 ${shownValue(value)}`,
         },
   ),
   'too-many-monomers': fixed('At most 9 monomers can be chosen', '最大可选9个单体'),
@@ -105,14 +99,14 @@ const RULES: Readonly<Record<PolymerRule, MessageTemplate>> = {
     zh: '矩阵需为每个单体各有一行一列',
   })),
   'matrix-cell': matrixEntry(({ row, column, value }) =>
-    shown(value) === ''
+    shownValue(value) === ''
       ? {
           en: `row ${String(row)}, column ${String(column)} is empty`,
           zh: `第 ${String(row)} 行第 ${String(column)} 列未填写`,
         }
       : {
-          en: `row ${String(row)}, column ${String(column)}: ${shown(value)} is not from 0 to 1 with at most 3 decimals`,
-          zh: `第 ${String(row)} 行第 ${String(column)} 列：${shown(value)} 需在 0 到 1 之间且最多 3 位小数`,
+          en: `row ${String(row)}, column ${String(column)}: ${shownValue(value)} is not from 0 to 1 with at most 3 decimals`,
+          zh: `第 ${String(row)} 行第 ${String(column)} 列：${shownValue(value)} 需在 0 到 1 之间且最多 3 位小数`,
         },
   ),
   feed: matrixEntry(({ row, value }) =>
@@ -121,14 +115,14 @@ const RULES: Readonly<Record<PolymerRule, MessageTemplate>> = {
           en: 'one concentration per monomer, at least one above 0',
           zh: '每个单体需有浓度，且至少一个大于 0',
         }
-      : shown(value) === ''
+      : shownValue(value) === ''
         ? {
             en: `the concentration of monomer ${String(row)} is empty`,
             zh: `第 ${String(row)} 个单体的浓度未填写`,
           }
         : {
-            en: `the concentration of monomer ${String(row)} (${shown(value)}) must be from 0 to 1 with at most 3 decimals`,
-            zh: `第 ${String(row)} 个单体的浓度（${shown(value)}）需在 0 到 1 之间且最多 3 位小数`,
+            en: `the concentration of monomer ${String(row)} (${shownValue(value)}) must be from 0 to 1 with at most 3 decimals`,
+            zh: `第 ${String(row)} 个单体的浓度（${shownValue(value)}）需在 0 到 1 之间且最多 3 位小数`,
           },
   ),
   'row-sum': entry<RuleData>(({ row, sum }) => ({
@@ -136,8 +130,8 @@ const RULES: Readonly<Record<PolymerRule, MessageTemplate>> = {
     zh: `概率构建下，单体数据每行相加之和需要为1（第 ${String(row)} 行之和为 ${String(sum)}）`,
   })),
   'reactivity-ratio': entry<RuleData>(({ row, column, value }) => ({
-    en: `Reactivity ratio r${String(row)}${String(column)} must be above 0 and at most 100 with at most 3 decimals; got ${shown(value)}`,
-    zh: `竞聚率 r${String(row)}${String(column)} 需大于 0 且不超过 100，最多 3 位小数，当前为 ${shown(value)}`,
+    en: `Reactivity ratio r${String(row)}${String(column)} must be above 0 and at most 100 with at most 3 decimals; got ${shownValue(value)}`,
+    zh: `竞聚率 r${String(row)}${String(column)} 需大于 0 且不超过 100，最多 3 位小数，当前为 ${shownValue(value)}`,
   })),
   smiles: around('Invalid monomer SMILES', '单体 SMILES 无效'),
   valence: around('Invalid monomer SMILES', '单体 SMILES 无效'),
