@@ -28,6 +28,8 @@ const chemImports = {
   build: ['core', 'io', 'perception', 'forcefields', 'flows', 'typing', 'charges', 'params'],
   polymer: ['core', 'io', 'perception', 'charges'],
   carbon: ['core', 'io', 'perception'],
+  potentials: ['core', 'io'],
+  coarse: ['core', 'io', 'perception', 'forcefields'],
 };
 
 const chemSrc = fileURLToPath(new URL('./packages/chem/src/', import.meta.url));
