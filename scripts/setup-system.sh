@@ -12,7 +12,8 @@ set -euo pipefail
 
 # python3, make and g++ build better-sqlite3 (the embedded database) when npm ci installs it.
 readonly RUNTIME_PACKAGES=(openbabel xtb mopac gromacs-data lammps-data chemical-structures-data libavogadro-data python3 make g++)
-readonly TEST_PACKAGES=(gromacs lammps python3-simtk python3-parmed python3-rdkit chromium postgresql nginx)
+# gperiodic: its zh_CN translation is the second source of the periodic-table picker's Chinese names.
+readonly TEST_PACKAGES=(gromacs lammps python3-simtk python3-parmed python3-rdkit chromium postgresql nginx gperiodic)
 
 usage() {
   echo "usage: $0 [runtime|test]" >&2
