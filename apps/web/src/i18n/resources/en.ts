@@ -1,4 +1,5 @@
 import { carbonEn } from './carbon-en';
+import { potentialsEn } from './potentials-en';
 import { polymerEn } from './polymer-en';
 
 /** English texts; the shape of this object is the shape every other language must have. */
@@ -348,6 +349,7 @@ export const en = {
   },
   polymer: polymerEn,
   carbon: carbonEn,
+  potentials: potentialsEn,
   login: {
     title: 'Log in',
     unavailable: 'The login pages come with the platform release; this version has no login page yet.',

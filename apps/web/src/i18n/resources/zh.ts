@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { carbonZh } from './carbon-zh';
+import { potentialsZh } from './potentials-zh';
 import { polymerZh } from './polymer-zh';
 
 export const zh: Messages = {
@@ -337,6 +338,7 @@ export const zh: Messages = {
   },
   polymer: polymerZh,
   carbon: carbonZh,
+  potentials: potentialsZh,
   login: {
     title: '登录',
     unavailable: '登录页面将随平台版本提供；本版本尚无登录页面。',

@@ -1,0 +1,43 @@
+/** The EAM and ReaxFF module browsers' texts (001 §2.7, §3, §4), English; potentials-zh.ts has the same shape. */
+export const potentialsEn = {
+  titles: {
+    EAM: 'Many-body potential (EAM)',
+    ReaxFF: 'Reactive force field (ReaxFF)',
+  },
+  homeLinks: {
+    EAM: 'Browse the many-body (EAM) potentials: periodic table, citations, files and LAMMPS lines',
+    ReaxFF: 'Browse the reactive force fields (ReaxFF): periodic table, citations, files and LAMMPS lines',
+  },
+  selected: 'Selected elements:',
+  noneSelected: 'none',
+  clear: 'Clear the selected elements',
+  hint: 'Pick elements from the periodic table, then choose a module from the list.',
+  table: 'Periodic table',
+  empty: 'please select elements first',
+  noMatch: 'No module holds all the selected elements.',
+  columns: {
+    id: 'ID',
+    elements: 'Supported elements',
+    type: 'Potential function type',
+    authors: 'Authors',
+    year: 'Year',
+    doi: 'DOI',
+    view: 'View',
+  },
+  view: 'View module {{id}}',
+  detail: {
+    close: 'Close',
+    authors: 'Authors',
+    journal: 'Journal',
+    year: 'Year',
+    doi: 'DOI',
+    abstract: 'Abstract',
+    files: 'Files',
+    download: 'Download',
+    more: 'More',
+    lammps: 'LAMMPS input for {{elements}}',
+    lammpsNone: 'Select elements to get the LAMMPS lines for them.',
+    copy: 'Copy',
+    copied: 'copied',
+  },
+};
