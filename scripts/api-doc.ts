@@ -46,6 +46,7 @@ function fieldsTable(title: string, schema: z.ZodType | undefined): string[] {
 }
 
 function answerText(route: ApiRouteSpec): string {
+  if (route.answer.kind === 'file') return 'the file as stored (binary, `Content-Disposition: attachment`)';
   if (route.answer.kind === 'zip') return 'a zip file (binary, `Content-Disposition: attachment`)';
   const json = z.toJSONSchema(route.answer.data, { io: 'output', unrepresentable: 'any' }) as Json;
   const description = typeof json.description === 'string' ? ` — ${json.description}` : '';

@@ -17,3 +17,4 @@ export * from './forcefield.js';
 export * from './polymer.js';
 export * from './carbon.js';
 export * from './carbon-functional.js';
+export * from './potentials.js';

@@ -35,6 +35,12 @@ function parametersOf(route: ApiRouteSpec): Json[] {
 }
 
 function successOf(route: ApiRouteSpec): Json {
+  if (route.answer.kind === 'file') {
+    return {
+      description: 'The file byte for byte (Content-Disposition names it)',
+      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
   if (route.answer.kind === 'zip') {
     return {
       description: 'A zip archive (Content-Disposition names it)',

@@ -11,7 +11,11 @@ export type RouteAccess = 'anonymous' | 'user' | 'admin';
  * /cgi/docs are generated from it, and the web client calls it. `data` is the schema of the envelope's
  * `data` on success; `zip` routes answer a binary zip instead of JSON.
  */
-export type RouteAnswer = { readonly kind: 'json'; readonly data: z.ZodType } | { readonly kind: 'zip' };
+export type RouteAnswer =
+  | { readonly kind: 'json'; readonly data: z.ZodType }
+  | { readonly kind: 'zip' }
+  // A stored file sent as it is (application/octet-stream, Content-Disposition names it).
+  | { readonly kind: 'file' };
 
 export interface ApiRouteSpec<
   Q extends z.ZodType = z.ZodType,

@@ -12,6 +12,7 @@ import { FORCEFIELD_ROUTES } from './forcefield.js';
 import { POLYMER_ROUTES } from './polymer.js';
 import { CARBON_ROUTES } from './carbon.js';
 import { CARBON_FUNCTIONAL_ROUTES } from './carbon-functional.js';
+import { POTENTIAL_ROUTES } from './potentials.js';
 
 /**
  * Every HTTP call of the server, in the order docs/api.md lists them. The server registers exactly these
@@ -21,6 +22,8 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   HEALTH_ROUTE,
   ...AUTH_ROUTES,
   ...USER_CENTER_ROUTES,
+  // The EAM/ReaxFF module browsers (001 §7) and their file download.
+  ...POTENTIAL_ROUTES,
   // The builder, in the order the wizard calls it: structure, force fields, charges, download.
   ...LIBRARY_ROUTES,
   ...CRYSTAL_LIBRARY_ROUTES,

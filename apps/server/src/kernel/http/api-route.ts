@@ -21,7 +21,7 @@ export interface RouteContext<Q, B> {
   readonly signal: AbortSignal;
 }
 
-/** What a zip route returns: the file name of Content-Disposition and the bytes. */
+/** What a zip or file route returns: the file name of Content-Disposition and the bytes. */
 export interface ZipAnswer {
   readonly fileName: string;
   readonly bytes: Uint8Array;
@@ -85,10 +85,10 @@ export function registerApiRoute<S extends ApiRouteSpec>(
           user,
           signal: controller.signal,
         });
-        if (spec.answer.kind === 'zip') {
+        if (spec.answer.kind === 'zip' || spec.answer.kind === 'file') {
           const zip = result as ZipAnswer;
           return reply
-            .type('application/zip')
+            .type(spec.answer.kind === 'zip' ? 'application/zip' : 'application/octet-stream')
             .header('content-disposition', contentDisposition(zip.fileName))
             .send(Buffer.from(zip.bytes.buffer, zip.bytes.byteOffset, zip.bytes.byteLength));
         }
