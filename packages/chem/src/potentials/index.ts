@@ -1,0 +1,11 @@
+export * from './types.js';
+export * from './header.js';
+export { parseFuncfl, parseSetfl, parsePolymorphic } from './eam-files.js';
+export { parseReaxff } from './reaxff-file.js';
+export * from './classify.js';
+export * from './lammps-lines.js';
+export * from './module-entry.js';
+export * from './catalogue.js';
+export * from './query.js';
+export { CITATIONS } from './data/citations.js';
+export type { CitationRecord, Cited } from './data/citations.js';
