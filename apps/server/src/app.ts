@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './services/auth/register.js';
 import { BUILDER_JOBS } from './services/builder/jobs/builder-jobs.js';
 import { registerBuilderService } from './services/builder/register.js';
 import { registerUserCenterRoutes } from './services/user-center/register.js';
+import { registerPotentialsService } from './services/potentials/register.js';
 import { closeListenerFirst } from './kernel/http/close-listener-first.js';
 import { installErrorHandler } from './kernel/http/error-handler.js';
 import { registerWebApp } from './kernel/http/web-app.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   // One line per service (apps/server/src/services/<service>/register.ts).
   registerAuthRoutes(app, ctx);
   registerUserCenterRoutes(app, ctx);
+  await registerPotentialsService(app, ctx);
   await registerBuilderService(app, ctx, { librarySource: overrides.librarySource });
   registerDocsRoute(app, { title: PRODUCT_NAME, version: readServerVersion() });
   await registerWebApp(app, config.webRoot);

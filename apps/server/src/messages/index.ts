@@ -10,6 +10,7 @@ import { HTTP_MESSAGES } from './http.js';
 import { JOB_MESSAGES } from './jobs.js';
 import { LIBRARY_MESSAGES } from './library.js';
 import { POLYMER_MESSAGES } from './polymer.js';
+import { POTENTIAL_MESSAGES } from './potentials.js';
 import { TOPOLOGY_MESSAGES } from './topology.js';
 import { UPLOAD_MESSAGES } from './upload.js';
 import { USER_CENTER_MESSAGES } from './user-center.js';
@@ -39,6 +40,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   POLYMER_MESSAGES,
   CARBON_MESSAGES,
   CARBON_FUNCTIONAL_MESSAGES,
+  POTENTIAL_MESSAGES,
 ];
 
 export const MESSAGES: MessageCatalogue = Object.assign({}, ...MESSAGE_PARTS) as MessageCatalogue;
