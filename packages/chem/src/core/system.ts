@@ -297,6 +297,27 @@ export interface RigidWater {
   readonly dHH: number;
 }
 
+/**
+ * A distance held fixed (GROMACS [ constraints ] funct 1, which excludes its two atoms as a bond does,
+ * up to nrexcl): Martini's ring beads. `length` in nm. A writer that cannot hold distances fixed
+ * refuses a System with constraints (writers/check-forms.ts) rather than drop them.
+ */
+export interface DistanceConstraint {
+  readonly atoms: Atoms2;
+  readonly length: number;
+  readonly provenance: Provenance;
+}
+
+/**
+ * The atom types' nonbonded parameters are in a force-field file the user supplies, not in the System:
+ * Martini 3's martini_v3.0.0.itp, which TopoForge does not ship. GROMACS output #includes `file`; other
+ * writers refuse, naming `file` and `configuredPath` (where the server would read it from).
+ */
+export interface ExternalNonbonded {
+  readonly file: string;
+  readonly configuredPath: string;
+}
+
 export interface System {
   /** Structure: elements, positions (Å), names, residues, bonds, cell. */
   readonly molecule: Molecule;
@@ -326,4 +347,14 @@ export interface System {
    * names some atom carries; see OneFourPairParameter for the precedence between the two.
    */
   readonly pairParameters14?: readonly OneFourPairParameter[];
+  /** Distances held fixed (absent or empty: none); see DistanceConstraint. */
+  readonly constraints?: readonly DistanceConstraint[];
+  /**
+   * Bonds apart within which nonbonded interactions are excluded (GROMACS nrexcl). Absent: 3, as every
+   * atomistic force field here; Martini uses 1 (beads two bonds apart interact). Writers that do not
+   * write it refuse any other value.
+   */
+  readonly exclusionDepth?: number;
+  /** Absent: every atom's σ/ε (and nonbondedPairs) are complete; see ExternalNonbonded. */
+  readonly externalNonbonded?: ExternalNonbonded;
 }

@@ -3,13 +3,14 @@ import type { System, Term } from '../core/system.js';
 import { checkNonbondedPairs } from '../params/nonbonded-pairs.js';
 import { refusePairParameters14 } from '../params/pair-parameters-14.js';
 import { atomList, checkNamesAndNumbers } from './check-values.js';
+import { checkCoarseGrained, type CoarseGrainedSupport } from './coarse-grained-forms.js';
 import type { SupportedForms } from './engine-writer.js';
 
 /**
  * What a writer can do beyond the functional forms: GROMACS writes virtual sites and per-type-pair
  * 1-4 LJ (System.pairParameters14, as [ pairtypes ]), the others do not.
  */
-export interface CheckOptions {
+export interface CheckOptions extends CoarseGrainedSupport {
   readonly virtualSites?: boolean;
   readonly pairParameters14?: boolean;
 }
@@ -33,6 +34,7 @@ export function checkForms(
   checkNonbondedPairs(system);
   checkVirtualSites(system, engine, options.virtualSites === true);
   if (options.pairParameters14 !== true) refusePairParameters14(system, engine);
+  checkCoarseGrained(system, engine, options);
   const { combinationRule } = system.defaults;
   if (!supports.combinationRules.includes(combinationRule)) {
     throw new ChemError(

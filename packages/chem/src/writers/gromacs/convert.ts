@@ -6,7 +6,7 @@ import { moleculeAtomNames } from '../atom-names.js';
 import { placeAtoms } from '../placement.js';
 import { atomTypesOf } from './atom-types.js';
 import { explicitTypePairs } from './explicit-pairs.js';
-import { angleLines, bondLines, dihedralLines, virtualSiteLines } from './interactions.js';
+import { angleLines, bondLines, constraintLines, dihedralLines, virtualSiteLines } from './interactions.js';
 import type { GroAtom, GromacsModel, GromacsOptions } from './model.js';
 import { moleculeTypeNames } from './molecule-names.js';
 import { moleculeLayout } from './molecules.js';
@@ -47,7 +47,7 @@ export function convertGromacs(system: System, options: GromacsOptions): Gromacs
       dihedrals: dihedralLines(system),
       virtualSites: sites.virtualSites,
       settles: rigid.settles,
-      constraints: rigid.constraints,
+      constraints: [...rigid.constraints, ...constraintLines(system)],
       exclusions: [...sites.exclusions, ...rigid.exclusions],
     },
     (count, first) => moleculeTypeNames(system.molecule, options.residueName, count, first),
@@ -75,5 +75,7 @@ export function convertGromacs(system: System, options: GromacsOptions): Gromacs
     positions,
     box: placed.box.map((row) => row.map((x) => x / 10)) as unknown as Mat3,
     periodicMolecules: hasPeriodicBonds(system.molecule),
+    nrexcl: system.exclusionDepth ?? 3,
+    ...(system.externalNonbonded ? { includeForceField: system.externalNonbonded.file } : {}),
   };
 }

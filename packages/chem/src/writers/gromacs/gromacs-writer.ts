@@ -23,21 +23,27 @@ const SUPPORTS: SupportedForms = {
 
 function check(system: System, options: GromacsOptions): void {
   checkResidueName(options.residueName);
-  checkForms(system, SUPPORTS, 'GROMACS', { virtualSites: true, pairParameters14: true });
+  checkForms(system, SUPPORTS, 'GROMACS', {
+    virtualSites: true,
+    pairParameters14: true,
+    constraints: true,
+    exclusionDepth: true,
+    externalNonbonded: true,
+  });
 }
 
 /**
- * <res>.top (defaults, includes, system, molecules), <res>_atomtypes.itp, <res>.itp (the molecule
+ * <res>.top (defaults, includes, system, molecules), <res>_atomtypes.itp (unless the System's
+ * externalNonbonded file replaces it), <res>.itp (the molecule
  * types), posre_<type>.itp per molecule type (posre_<res>.itp when there is one), <res>.gro (nm);
  * <res>.mdp when a molecule is bonded across the cell boundary.
  */
 function write(model: GromacsModel): Record<string, string> {
   const name = model.residueName;
-  const files: Record<string, string> = {
-    [`${name}.top`]: writeTop(model),
-    [`${name}_atomtypes.itp`]: writeAtomTypes(model),
-    [`${name}.itp`]: writeItp(model),
-  };
+  const files: Record<string, string> = { [`${name}.top`]: writeTop(model) };
+  // With an included force-field file the atom types are that file's.
+  if (model.includeForceField === undefined) files[`${name}_atomtypes.itp`] = writeAtomTypes(model);
+  files[`${name}.itp`] = writeItp(model);
   for (const m of model.moleculeTypes) files[posreFile(m.name)] = writePosre(m);
   files[`${name}.gro`] = writeGro(model);
   if (model.periodicMolecules) files[`${name}.mdp`] = writeMdp(model);

@@ -80,3 +80,12 @@ export function dihedralLines(system: System): GromacsInteraction[] {
   for (const line of impropers) propers.push(line);
   return propers;
 }
+
+/** [ constraints ] funct 1 (which generates exclusions as a bond does) of the System's fixed distances, nm. */
+export function constraintLines(system: System): GromacsInteraction[] {
+  return (system.constraints ?? []).map((c) => ({
+    atoms: [c.atoms[0] + 1, c.atoms[1] + 1],
+    funct: 1,
+    parameters: [c.length],
+  }));
+}

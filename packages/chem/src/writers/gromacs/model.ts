@@ -94,6 +94,13 @@ export interface GromacsModel {
   readonly box: Mat3;
   /** Some bond crosses the cell boundary: <res>.mdp with periodic-molecules = yes is written. */
   readonly periodicMolecules: boolean;
+  /** [ moleculetype ] nrexcl of every molecule type (System.exclusionDepth, default 3). */
+  readonly nrexcl: number;
+  /**
+   * A force-field file the .top #includes in place of [ defaults ] and <res>_atomtypes.itp (then not
+   * written): System.externalNonbonded, Martini 3's martini_v3.0.0.itp.
+   */
+  readonly includeForceField?: string;
 }
 
 export interface GromacsOptions {

@@ -38,7 +38,7 @@ export function writeAtomTypes(model: GromacsModel): string {
 }
 
 /**
- * The molecules: one [ moleculetype ] (nrexcl 3) per kind, with every interaction, rigid waters
+ * The molecules: one [ moleculetype ] (nrexcl 3, or the System's exclusionDepth) per kind, with every interaction, rigid waters
  * (settles or constraints, rigid-water.ts), the virtual sites, the exclusions and, behind
  * `#ifdef POSRES` (grompp -DPOSRES, as pdb2gmx's topologies), its posre_<name>.itp.
  */
@@ -47,13 +47,13 @@ export function writeItp(model: GromacsModel): string {
   out.push(
     `; ${model.residueName}.itp written by TopoForge: the molecule types; their atom types are in ${model.residueName}_atomtypes.itp`,
   );
-  for (const m of model.moleculeTypes) moleculeType(out, m);
+  for (const m of model.moleculeTypes) moleculeType(out, m, model.nrexcl);
   out.add('');
   return out.text();
 }
 
-function moleculeType(out: TextLines, m: GromacsMoleculeType): void {
-  out.push('', '[ moleculetype ]', '; name  nrexcl', `${m.name}  3`, '', '[ atoms ]');
+function moleculeType(out: TextLines, m: GromacsMoleculeType, nrexcl: number): void {
+  out.push('', '[ moleculetype ]', '; name  nrexcl', `${m.name}  ${nrexcl}`, '', '[ atoms ]');
   out.add(';   nr  type  resnr  residue  atom  cgnr  charge  mass');
   m.atoms.forEach((a, i) =>
     out.add(row([i + 1, a.type, 1, m.name, a.name, i + 1, num(a.charge), num(a.mass)], ATOM_WIDTHS)),
@@ -68,7 +68,7 @@ function moleculeType(out: TextLines, m: GromacsMoleculeType): void {
     m.dihedrals,
   );
   section(out, 'settles', '; OW  funct  doh (nm)  dhh (nm)  (the two H are the next two atoms)', m.settles);
-  section(out, 'constraints', '; ai  aj  funct  b0 (nm)  (rigid water not laid out O, H, H)', m.constraints);
+  section(out, 'constraints', '; ai  aj  funct  b0 (nm)  (fixed distances: rigid water not laid out O, H, H; Martini rings)', m.constraints);
   section(
     out,
     'virtual_sites3',

@@ -6,15 +6,10 @@ import type { GromacsModel } from './model.js';
  * and [ molecules ] (one line per run of consecutive molecules of one type, in .gro order).
  */
 export function writeTop(model: GromacsModel): string {
-  const d = model.defaults;
   return [
     `; ${model.residueName}.top written by TopoForge`,
     '',
-    '[ defaults ]',
-    '; nbfunc  comb-rule  gen-pairs  fudgeLJ  fudgeQQ',
-    `  ${d.nbfunc}  ${d.combinationRule}  ${d.genPairs ? 'yes' : 'no'}  ${num(d.fudgeLJ)}  ${num(d.fudgeQQ)}`,
-    '',
-    `#include "${model.residueName}_atomtypes.itp"`,
+    ...forceFieldLines(model),
     `#include "${model.residueName}.itp"`,
     '',
     '[ system ]',
@@ -25,6 +20,28 @@ export function writeTop(model: GromacsModel): string {
     ...model.molecules.map((m) => `${m.type}  ${m.count}`),
     '',
   ].join('\n');
+}
+
+/**
+ * [ defaults ] and our atom types, or the include of a force-field file that holds both (Martini 3's
+ * martini_v3.0.0.itp, which every Martini 3 topology includes the same way).
+ */
+function forceFieldLines(model: GromacsModel): string[] {
+  if (model.includeForceField !== undefined) {
+    return [
+      `; ${model.includeForceField} ([ defaults ], bead types and their interactions) is not shipped with TopoForge:`,
+      '; place it next to this file (or on GMXLIB) before running grompp.',
+      `#include "${model.includeForceField}"`,
+    ];
+  }
+  const d = model.defaults;
+  return [
+    '[ defaults ]',
+    '; nbfunc  comb-rule  gen-pairs  fudgeLJ  fudgeQQ',
+    `  ${d.nbfunc}  ${d.combinationRule}  ${d.genPairs ? 'yes' : 'no'}  ${num(d.fudgeLJ)}  ${num(d.fudgeQQ)}`,
+    '',
+    `#include "${model.residueName}_atomtypes.itp"`,
+  ];
 }
 
 /**
