@@ -25,4 +25,5 @@ export * from './io/hessian/index.js';
 export * from './build/index.js';
 export * from './polymer/index.js';
 export * from './carbon/index.js';
+export * from './coarse/index.js';
 export * from './potentials/index.js';
