@@ -32,6 +32,9 @@ describe('topoforge flows', () => {
     );
     expect(lines).toMatch(/^carbon-material\s+yes\s+-\s+-\s+carbon\s+general\s+-\s+yes\s+UNK\s+all$/m);
     expect(lines).toMatch(/^polymers\s+yes\s+-\s+-\s+aminoacid\s+polymer\s+-\s+-\s+NUK\s+all$/m);
+    // The module browsers (issue 20): built, with none of a wizard's controls.
+    expect(lines).toMatch(/^multi-body\s+yes(\s+-){8}$/m);
+    expect(lines).toMatch(/^reactive-force\s+yes(\s+-){8}$/m);
   });
 
   it('gives every field with --json, the upload rule spelled out', () => {

@@ -17,6 +17,8 @@ export const WEB_PAGES: readonly string[] = [
   `${AUTO_FF_PAGE}/mof-cof`,
   `${AUTO_FF_PAGE}/inorganic-crystals`,
   `${AUTO_FF_PAGE}/polymers`,
+  `${AUTO_FF_PAGE}/multi-body`,
+  `${AUTO_FF_PAGE}/reactive-force`,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { builderRoute } from '../features/auto-ff/engine/builder-route';
 import { BUILDER_PAGES } from './builder-table';
 import { allAtomPage } from '../features/builders/all-atom/page';
+import { MODULE_BROWSER_PAGES, moduleBrowserRoutes } from '../features/potentials/pages';
 import { HomePage } from '../features/platform/home/home-page';
 import { AppLayout } from '../features/platform/layout/app-layout';
 import { LoginPage } from '../features/platform/login/login-page';
@@ -11,7 +12,8 @@ import { NotFoundPage } from '../features/platform/not-found/not-found-page';
 /**
  * Routes of this release. The root redirects to /home, /personal-space/auto-ff to its all-atom page
  * (002 §2). Only builder pages that work are routed: those of the builder table (features/builders),
- * each loading the wizard and its steps when opened, so the home page does not load them.
+ * each loading the wizard and its steps when opened, so the home page does not load them; and the two
+ * module browsers (multi-body: EAM, reactive-force: ReaxFF; 001 §2.7), which are not wizards.
  */
 export const routes: RouteObject[] = [
   {
@@ -19,10 +21,11 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', element: <HomePage builders={BUILDER_PAGES} /> },
+      { path: 'home', element: <HomePage builders={BUILDER_PAGES} browsers={MODULE_BROWSER_PAGES} /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'personal-space/auto-ff', element: <Navigate to={allAtomPage.path} replace /> },
       ...BUILDER_PAGES.map((page) => builderRoute(page, BUILDER_PAGES)),
+      ...moduleBrowserRoutes(),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

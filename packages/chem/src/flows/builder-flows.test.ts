@@ -34,6 +34,8 @@ describe('BUILDER_FLOWS (spec 002 §2.3)', () => {
       'mof-cof',
       'inorganic-crystals',
       'polymers',
+      'multi-body',
+      'reactive-force',
     ]);
   });
 

@@ -65,7 +65,7 @@ const moduleBrowser = (id: BuilderFlowId, title: string): BuilderFlow => ({
   id,
   title,
   kind: 'module-browser',
-  available: false,
+  available: true, // issue 20 item 4: apps/web features/potentials, e2e/potentials.spec.ts
   upload: null,
   forceFieldList: null,
   chargeMethods: null,

@@ -1,53 +1,46 @@
-import { z } from 'zod';
+import type { PotentialModule, PotentialModuleDetail } from '@topoforge/contract';
+import {
+  downloadModuleFileRoute,
+  MODULE_PAGE_SIZE_MAX,
+  potentialDetailRoute,
+  potentialElementsRoute,
+  potentialPageRoute,
+} from '@topoforge/contract';
 import { getJson } from '../../api/client';
 import type { PotentialType } from './element-key';
 
-/*
- * The module browsers' four calls as spec 001 §7 names them (page, detail/{id}, elements and the file
- * download). The rows and details are read as 001 §3 lists their fields; `lammps` is the ready LAMMPS
- * lines for the chosen elements (issue 20 item 2).
- */
-const rowSchema = z.object({
-  modelId: z.string(),
-  id: z.string(),
-  elements: z.array(z.string()),
-  title: z.string(),
-  potentialFunctionType: z.string(),
-  authors: z.string(),
-  year: z.union([z.string(), z.number()]),
-  doi: z.string().nullable(),
-});
-export type ModuleRow = z.infer<typeof rowSchema>;
-const detailSchema = rowSchema.extend({
-  journal: z.string(),
-  abstractContent: z.string().nullable(),
-  fileNames: z.array(z.object({ fileId: z.string(), fileName: z.string() })),
-  otherContent: z.string().nullable(),
-  lammps: z.string().nullable(),
-});
-export type ModuleDetail = z.infer<typeof detailSchema>;
+/** A row of the module table and a module's detail (contract api/potentials.ts; 001 §3). */
+export type ModuleRow = PotentialModule;
+export type ModuleDetail = PotentialModuleDetail;
 
-export const DOWNLOAD_PATH = '/cgi/general-service/commonUpload/downLoadFileByFileId';
-const BASE = '/cgi/user-center-service/autoff';
+/** Where a module file is downloaded (001 §7 downLoadFileByFileId). */
+export const DOWNLOAD_PATH = downloadModuleFileRoute.path;
 
-export const listModules = (
-  type: PotentialType,
-  keyword: string,
-  signal: AbortSignal,
-): Promise<ModuleRow[]> =>
-  getJson(`${BASE}/page`, z.object({ records: z.array(rowSchema) }), signal, {
-    keyword,
+/** 001 §7: every module of the type holding all the chosen elements, on one page of 9999. */
+export const listModules = (type: PotentialType, key: string, signal: AbortSignal): Promise<ModuleRow[]> =>
+  getJson(potentialPageRoute.path, potentialPageRoute.answer.data, signal, {
     potentialFunctionEnum: type,
+    elements: key === '' ? undefined : key,
     current: '1',
-    size: '9999',
-  }).then((d) => d.records);
+    size: String(MODULE_PAGE_SIZE_MAX),
+  }).then((page) => page.records);
 
+/** The elements still selectable given the chosen ones (all of the type's elements when none is chosen). */
 export const selectableElements = (
   type: PotentialType,
   key: string,
   signal: AbortSignal,
 ): Promise<string[]> =>
-  getJson(`${BASE}/elements`, z.array(z.string()), signal, { elements: key, potentialFunctionEnum: type });
+  getJson(potentialElementsRoute.path, potentialElementsRoute.answer.data, signal, {
+    potentialFunctionEnum: type,
+    elements: key === '' ? undefined : key,
+  });
 
+/** One module with the LAMMPS lines for the chosen elements (type i is the i-th chosen element). */
 export const moduleDetail = (id: string, key: string, signal: AbortSignal): Promise<ModuleDetail> =>
-  getJson(`${BASE}/detail/${encodeURIComponent(id)}`, detailSchema, signal, { elements: key });
+  getJson(
+    potentialDetailRoute.path.replace(':id', encodeURIComponent(id)),
+    potentialDetailRoute.answer.data,
+    signal,
+    { elements: key === '' ? undefined : key },
+  );

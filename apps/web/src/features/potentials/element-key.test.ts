@@ -8,13 +8,10 @@ describe('module browser keys (001 §4, §7)', () => {
     expect(elementKey([])).toBe('');
   });
 
-  it('offers every element of some module before a choice, then the selectable ones and the chosen', () => {
-    expect(allowedElements([], [['Cu'], ['Cu', 'Ni'], ['Al', 'Ni']], ['ignored'])).toEqual([
-      'Cu',
-      'Ni',
-      'Al',
-    ]);
-    expect(allowedElements(['Cu'], [['Fe']], ['Ni', 'Ag'])).toEqual(['Ni', 'Ag', 'Cu']);
+  it('offers the selectable elements and keeps the chosen ones selectable, each once', () => {
+    expect(allowedElements([], ['Al', 'Cu', 'Ni'])).toEqual(['Al', 'Cu', 'Ni']);
+    expect(allowedElements(['Cu'], ['Ni', 'Ag'])).toEqual(['Ni', 'Ag', 'Cu']);
+    expect(allowedElements(['Cu', 'Ni'], ['Cu', 'Ni', 'Fe'])).toEqual(['Cu', 'Ni', 'Fe']);
   });
 
   it('downloads by file id with the access token when there is one', () => {

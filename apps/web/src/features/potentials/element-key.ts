@@ -5,17 +5,12 @@ export type PotentialType = 'EAM' | 'ReaxFF';
 export const elementKey = (symbols: readonly string[]): string => symbols.join('-');
 
 /**
- * What the picker may offer: before any choice, every element some module of the type holds (001 §2.7);
- * after one, the server's selectable elements plus the chosen ones, so a chosen element can be taken back.
+ * What the picker may offer: the server's selectable elements (before any choice every element some
+ * module of the type holds, 001 §2.7) and the chosen ones, so a chosen element can always be taken back.
  */
-export function allowedElements(
-  chosen: readonly string[],
-  moduleElements: readonly (readonly string[])[],
-  selectable: readonly string[],
-): string[] {
-  const source = chosen.length === 0 ? moduleElements.flat() : [...selectable, ...chosen];
-  return [...new Set(source)];
-}
+export const allowedElements = (chosen: readonly string[], selectable: readonly string[]): string[] => [
+  ...new Set([...selectable, ...chosen]),
+];
 
 /**
  * The file download of 001 §7 (GET …/downLoadFileByFileId with fileId and, when logged in, the stored

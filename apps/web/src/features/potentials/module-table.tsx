@@ -37,7 +37,12 @@ export function ModuleTable({
       key: 'elements',
       render: (_, row) => row.elements.join(', '),
     },
-    { title: t('potentials.columns.type'), dataIndex: 'potentialFunctionType', key: 'type' },
+    {
+      title: t('potentials.columns.type'),
+      key: 'type',
+      // The enum (EAM/ReaxFF) and the LAMMPS pair style that tells the EAM forms apart (eam/alloy, eam/fs, adp…).
+      render: (_, row) => `${row.potentialFunctionType} (${row.pairStyle})`,
+    },
     { title: t('potentials.columns.authors'), dataIndex: 'authors', key: 'authors', ellipsis: true },
     { title: t('potentials.columns.year'), dataIndex: 'year', key: 'year', width: 70 },
     { title: t('potentials.columns.doi'), key: 'doi', render: (_, row) => doiLink(row.doi), ellipsis: true },

@@ -13,8 +13,8 @@ export interface ModulesState {
 
 /**
  * 001 §4: every change of the chosen elements builds the hyphen key and reloads the module list and the
- * selectable elements. With nothing chosen the list of all modules of the type gives the picker every
- * element some module holds, and the table stays empty.
+ * selectable elements. With nothing chosen the server offers every element some module of the type
+ * holds, and the table stays empty (001 §2.7 "please select elements first").
  */
 export function useModules(type: PotentialType, chosen: readonly string[]): ModulesState {
   const key = elementKey(chosen);
@@ -30,17 +30,8 @@ export function useModules(type: PotentialType, chosen: readonly string[]): Modu
   useEffect(() => {
     const controller = new AbortController();
     const symbols = key === '' ? [] : key.split('-');
-    const selectable =
-      symbols.length === 0 ? Promise.resolve([]) : selectableElements(type, key, controller.signal);
-    Promise.all([listModules(type, key, controller.signal), selectable])
-      .then(([rows, offered]) => {
-        const allowed = allowedElements(
-          symbols,
-          symbols.length === 0 ? rows.map((r) => r.elements) : [],
-          offered,
-        );
-        setState({ key, rows, allowed });
-      })
+    Promise.all([listModules(type, key, controller.signal), selectableElements(type, key, controller.signal)])
+      .then(([rows, offered]) => setState({ key, rows, allowed: allowedElements(symbols, offered) }))
       .catch(() => {
         // The shell's error presenter has told the user; the picker keeps the chosen elements only.
         if (!controller.signal.aborted)

@@ -12,11 +12,24 @@ export interface BuilderLink {
   readonly titleKey: keyof Messages['wizard']['titles'];
 }
 
+/** A module browser the home page links to (001 §2.7: the EAM and ReaxFF pages). */
+export interface ModuleBrowserLink {
+  readonly id: string;
+  readonly path: string;
+  readonly type: keyof Messages['potentials']['homeLinks'];
+}
+
 /**
  * What this release really offers: the product's purpose, the ways into the builder pages (the first,
  * all-atom, is the wizard's main entry), the server's status.
  */
-export function HomePage({ builders }: { builders: readonly BuilderLink[] }) {
+export function HomePage({
+  builders,
+  browsers = [],
+}: {
+  builders: readonly BuilderLink[];
+  browsers?: readonly ModuleBrowserLink[];
+}) {
   const { t } = useTranslation();
   const [main, ...others] = builders;
   return (
@@ -34,6 +47,11 @@ export function HomePage({ builders }: { builders: readonly BuilderLink[] }) {
         {others.map((b) => (
           <Link key={b.id} to={b.path} data-testid={`wizard-link-${b.id}`}>
             {t('home.variantLink', { title: t(`wizard.titles.${b.titleKey}`) })}
+          </Link>
+        ))}
+        {browsers.map((b) => (
+          <Link key={b.id} to={b.path} data-testid={`browser-link-${b.id}`}>
+            {t(`potentials.homeLinks.${b.type}`)}
           </Link>
         ))}
       </Flex>
