@@ -8,6 +8,7 @@ import { FLOWS_USAGE } from './commands/flows.js';
 import { FORMATS_USAGE } from './commands/formats.js';
 import { INFO_USAGE } from './commands/info.js';
 import { POLYMER_USAGE } from './commands/polymer.js';
+import { POTENTIALS_USAGE } from './commands/potentials.js';
 import { TYPES_USAGE } from './commands/types.js';
 import { USER_USAGE } from './commands/user.js';
 import { API_FLOW, OBABEL_ENV } from './smiles-input.js';
@@ -105,6 +106,14 @@ Usage:
       carbons; upward = +z on a sheet, outward on a tube or cage; --seed S).
       --group takes the spec's name (hydroxyl, bridging-oxygen …) or --group=-OH.
       OUT's format comes from --to or its extension (mol2, cif, pdb, gro …).
+  ${POTENTIALS_USAGE}
+      The EAM and ReaxFF modules of a LAMMPS potentials folder (--dir, else
+      $LAMMPS_POTENTIALS, else Debian's /usr/share/lammps/potentials), as the
+      web module browsers list them. list: the modules holding every element of
+      --elements, of --type, matching --keyword (title, authors, elements, file
+      names); --json prints the entries as the API's page records. show: the
+      ready LAMMPS lines of module ID, atom type i = i-th element of --elements
+      (default: the file's own elements in order).
   ${USER_USAGE}
       Create an account in the server's database (the server's DATA_DIR and
       DATABASE_URL; the schema is migrated first). The password is the first line

@@ -7,6 +7,7 @@ import { flowsCommand } from './commands/flows.js';
 import { formatsCommand } from './commands/formats.js';
 import { infoCommand } from './commands/info.js';
 import { polymerCommand } from './commands/polymer.js';
+import { potentialsCommand } from './commands/potentials.js';
 import { typesCommand } from './commands/types.js';
 import { userCommand } from './commands/user.js';
 import { FileError, UsageError } from './errors.js';
@@ -27,6 +28,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   build: buildCommand,
   polymer: polymerCommand,
   carbon: carbonCommand,
+  potentials: potentialsCommand,
   user: userCommand,
 };
 
