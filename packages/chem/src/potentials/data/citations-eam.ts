@@ -58,6 +58,9 @@ const ANGELO_1995 = {
     ],
   ],
 } as const;
+// The papers' first pages as posted publicly (title, authors, journal line).
+const CAI_1996_PAPER = 'paper, first page: https://scribd.com/document/325491375';
+const MISHIN_2005_PAPER = 'paper, first page: https://ru.scribd.com/document/369421441/FeNi';
 const MISHIN_2001_PAGE = nist(
   'testing/entry/2001--Mishin-Y-Mehl-M-J-Papaconstantopoulos-D-A-et-al--Cu-1/EAM_Dynamo_MishinMehlPapaconstantopoulos_2001_Cu__MO_346334655118_005.html',
 );
@@ -101,7 +104,11 @@ export const EAM_CITATIONS: Readonly<Record<string, CitationRecord>> = {
   },
   '6e551398314325da7211c7965771667a1e7637345c943ccaf8e78820ab6b8f5c': {
     fileName: 'AlCu.eam.alloy',
-    authors: ['Cai and Ye', H],
+    authors: ['J. Cai, Y. Y. Ye', CAI_1996_PAPER],
+    title: [
+      'Simple analytical embedded-atom-potential model including a long-range force for fcc metals and their alloys',
+      CAI_1996_PAPER,
+    ],
     year: ['1996', H],
     journal: ['Phys Rev B', H],
     volume: ['54', H],
@@ -218,11 +225,15 @@ export const EAM_CITATIONS: Readonly<Record<string, CitationRecord>> = {
   },
   '316085519bb8eaf2cf842fabc9edca5750fbe1eadf5eb59633d5d07370648ca7': {
     fileName: 'Ni.adp',
-    authors: ['Mishin et al', H],
+    authors: ['Y. Mishin, M.J. Mehl, D.A. Papaconstantopoulos', MISHIN_2005_PAPER],
     year: ['2005', H],
-    journal: ['Acta Mater', H],
+    journal: ['Acta Materialia', MISHIN_2005_PAPER],
     volume: ['53', H],
-    pages: ['4029', H],
+    pages: ['4029–4041', MISHIN_2005_PAPER],
+    title: [
+      'Phase stability in the Fe–Ni system: Investigation by first-principles calculations and atomistic simulations',
+      MISHIN_2005_PAPER,
+    ],
   },
   c34521ae351146e3dbeaf7657afb380c1208ac8117e62ff8431be92b9d19c77e: {
     fileName: 'FeCr.cdeam',
