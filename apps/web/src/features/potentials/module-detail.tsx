@@ -96,6 +96,21 @@ function DetailBody({ detail, chosen }: { detail: ModuleDetail; chosen: readonly
         </Flex>
       </div>
       <LammpsLines lines={detail.lammps} chosen={chosen} />
+      {detail.lammpsLines.note !== null && (
+        <Typography.Text type="secondary">{detail.lammpsLines.note}</Typography.Text>
+      )}
+      {detail.errata.length > 0 && (
+        <div data-testid="module-errata">
+          <Typography.Title level={5}>{t('potentials.detail.errata')}</Typography.Title>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {detail.errata.map((e) => (
+              <li key={e.value}>
+                {e.value} <Typography.Text type="secondary">({e.source})</Typography.Text>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </Flex>
   );
 }

@@ -32,6 +32,7 @@ export const potentialsEn = {
     year: 'Year',
     doi: 'DOI',
     abstract: 'Abstract',
+    errata: 'Errors found in the file header',
     files: 'Files',
     download: 'Download',
     more: 'More',

@@ -34,6 +34,7 @@ export const potentialsZh: typeof potentialsEn = {
     year: '年份',
     doi: 'DOI',
     abstract: '摘要',
+    errata: '文件头中发现的错误',
     files: '文件',
     download: '下载',
     more: '更多',
