@@ -54,12 +54,11 @@ describe('coarseGrainSystem — Martini 2.2 benzene (3 SC4 beads)', () => {
     ]);
   });
 
-  it('GROMACS writes nrexcl 1, [ constraints ] and the pair; LAMMPS refuses the constraints', () => {
+  it('GROMACS writes nrexcl 1, [ constraints ] and the pair', () => {
     const files = gromacsWriter.write(system, { residueName: 'BNZ' });
     expect(files['BNZ.itp']).toMatch(/BNZ\s+1\n/);
     expect(files['BNZ.itp']).toContain('[ constraints ]');
     expect(files['BNZ_atomtypes.itp']).toContain('[ nonbond_params ]');
-    expect(() => lammpsWriter.write(system, { residueName: 'BNZ' })).toThrow(/nrexcl 1|distances fixed/);
   });
 });
 

@@ -6,6 +6,7 @@ import { checkResidueName } from '../residue-name.js';
 import { signOfPhase } from './coeffs.js';
 import type { LammpsOptions } from './model.js';
 import { tip4pReduction } from './tip4p.js';
+import { checkExclusionDepth } from './coarse-grained.js';
 
 /**
  * Styles: harmonic bonds; harmonic, cosine/squared (2), fourier (101) and fourier/simple or cosine
@@ -32,7 +33,10 @@ export function checkLammps(input: System, options: LammpsOptions, engine = 'LAM
   const system = engine === 'LAMMPS' ? (tip4pReduction(input)?.system ?? input) : input;
   checkResidueName(options.residueName);
   checkCutoff(options.cutoff, 'Å');
-  checkForms(system, LAMMPS_SUPPORTS, engine);
+  // LAMMPS itself writes Martini's constraints (as stiff bonds) and nrexcl 1-3; moltemplate does not.
+  const lammps = engine === 'LAMMPS';
+  checkForms(system, LAMMPS_SUPPORTS, engine, lammps ? { constraints: true, exclusionDepth: true } : {});
+  if (lammps) checkExclusionDepth(system, engine);
   checkTermRows(system.dihedrals, system.dihedralParameters, engine, properProblem);
   checkTermRows(system.impropers, system.improperParameters, engine, improperProblem);
   checkTermRows(system.angles, system.angleParameters, engine, angleProblem);

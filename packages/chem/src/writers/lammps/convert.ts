@@ -7,6 +7,7 @@ import { angleCoeff, bondCoeff, improperAtoms, improperCoeff, properCoeffs } fro
 import { imageFlags } from '../periodic-images.js';
 import { ChemError } from '../../core/errors.js';
 import { tip4pReduction, type Tip4pReduction } from './tip4p.js';
+import { constraintsAsStiffBonds } from './coarse-grained.js';
 import type {
   LammpsAtomType,
   LammpsTip4p,
@@ -24,7 +25,8 @@ const DEFAULT_PADDING = 10;
 
 export function convertLammps(input: System, options: LammpsOptions): LammpsModel {
   const reduced = tip4pReduction(input);
-  const system = reduced?.system ?? input;
+  const system = constraintsAsStiffBonds(reduced?.system ?? input);
+  const stiff = input.constraints?.length ?? 0;
   const { atomTypes, typeOf } = lammpsAtomTypes(system, reduced);
   const placed = placeAtoms(system.molecule, options.padding ?? DEFAULT_PADDING);
   const { bonds, angles, shake } = rigidWaterTypes(system);
@@ -58,6 +60,10 @@ export function convertLammps(input: System, options: LammpsOptions): LammpsMode
     box,
     periodic: placed.periodic,
     oneFour: { lj: system.defaults.fudgeLJ, coul: system.defaults.fudgeQQ },
+    ...(system.exclusionDepth !== undefined && system.exclusionDepth !== 3
+      ? { exclusionDepth: system.exclusionDepth }
+      : {}),
+    ...(stiff > 0 ? { stiffConstraints: stiff } : {}),
     cutoff: options.cutoff ?? DEFAULT_CUTOFF,
     coulomb: coulombOf(placed.periodic, system, options),
     ...(shake ? { shake } : {}),

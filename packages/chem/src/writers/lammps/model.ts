@@ -79,6 +79,10 @@ export interface LammpsModel {
   readonly periodic: boolean;
   /** special_bonds 1-4 weights (GROMACS fudgeLJ and fudgeQQ). */
   readonly oneFour: { readonly lj: number; readonly coul: number };
+  /** The System's exclusionDepth (GROMACS nrexcl) when not 3: special_bonds (coarse-grained.ts). */
+  readonly exclusionDepth?: number;
+  /** How many bonds stand for the System's constraints (coarse-grained.ts constraintsAsStiffBonds). */
+  readonly stiffConstraints?: number;
   /** Pair cut-off, Å. */
   readonly cutoff: number;
   /** Coulomb: 'long' (real space to the cut-off, the rest by kspace) or 'cut' (plain cut-off). */

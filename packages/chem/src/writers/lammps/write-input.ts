@@ -1,5 +1,6 @@
 import { num } from '../number-format.js';
 import type { LammpsModel, LammpsTopology } from './model.js';
+import { specialBondsLine, stiffBondNote } from './coarse-grained.js';
 import { styleCommand, stylesOf } from './styles.js';
 
 /**
@@ -44,7 +45,8 @@ export function writeInput(model: LammpsModel): string {
       : []),
     ...model.pairCoeffs.map((p) => `pair_coeff      ${p.i} ${p.j} ${num(p.epsilon)} ${num(p.sigma)}`),
     '# 1-4 pairs once: scaled here; charmm dihedrals have weight 0.',
-    `special_bonds   lj 0.0 0.0 ${num(model.oneFour.lj)} coul 0.0 0.0 ${num(model.oneFour.coul)}`,
+    specialBondsLine(model),
+    ...stiffBondNote(model),
     ...shakeLines(model),
     `thermo_style    custom step pe ebond eangle edihed eimp evdwl ecoul${model.coulomb === 'long' ? ' elong' : ''}`,
     'thermo_modify   format float %.12g',
