@@ -5,11 +5,15 @@ import {
   cellFromParameters,
   coarseGrainSystem,
   gromacsWriter,
+  lammpsWriter,
   MoleculeBuilder,
   runWriter,
 } from '@topoforge/chem';
 import { describe, expect, it } from 'vitest';
-import { readXvg } from './gromacs.js';
+import type { EnergyTerms } from './energy-terms.js';
+import { gromacsSinglePoint, readXvg } from './gromacs.js';
+import { lammpsSinglePoint } from './lammps.js';
+import { ABSOLUTE_TOLERANCE, RELATIVE_TOLERANCE } from './testing/compare-energies.js';
 import { runProgram } from './run-program.js';
 import { withTempDir } from './temp-dir.js';
 import { onPath } from './testing/find-program.js';
@@ -22,9 +26,11 @@ import { onPath } from './testing/find-program.js';
  * then: grompp with -maxwarn 0 (every warning an error), 200 steps of steepest descent (the grid puts
  * some water close to the ring), 1,000 steps of 20 fs MD with Martini's run parameters (reaction field,
  * ε_r 15, 1.1 nm cut-offs shifted, v-rescale at 300 K; de Jong et al., Comput. Phys. Commun. 2016, 199, 1).
- * LAMMPS is not compared: its writer refuses the constraints and nrexcl 1 (writers/coarse-grained-forms.ts).
+ * Then GROMACS (gmx_d) against LAMMPS on a single point of a Martini 2.2 System with every bonded
+ * form (writers/lammps/coarse-grained.ts: constraints as stiff bonds, nrexcl 1 as special_bonds).
  */
 const SKIP = !onPath('gmx');
+const SKIP_CROSS = !onPath('gmx_d') || !onPath('lmp');
 const RES = 'BNZ';
 const GRID = 6;
 const SPACING_NM = 0.47;
@@ -188,5 +194,97 @@ describe.skipIf(SKIP)('Martini 2.2 benzene in Martini water with gmx', () => {
     expect(potential!).toBeLessThan(0);
     expect(temperature!).toBeGreaterThan(250);
     expect(temperature!).toBeLessThan(350);
+  });
+});
+
+/** Stand-in atoms at the given points (Å): each is one bead's centre. */
+function points(xyz: readonly (readonly [number, number, number])[]): Molecule {
+  const b = new MoleculeBuilder('Martini 2.2 beads');
+  xyz.forEach(([x, y, z], i) => b.addAtom({ element: 6, x, y, z, name: `C${i + 1}` }));
+  return b.build();
+}
+
+/**
+ * A fused ring system of four SC4 beads (two constraint triangles sharing the edge 2–3), a C1 tail bead
+ * and a charged Qd bead on it, plus a free Qa and a free P4 bead: constraints, bonds, angles, an
+ * improper, LJ of every level kind and Coulomb, with 1-3 and 1-4 bead pairs that Martini lets interact.
+ */
+const BUILT: readonly (readonly [number, number, number])[] = [
+  [0, 0, 0],
+  [2.5, 1.8, 0],
+  [2.5, -1.8, 0],
+  [5, 0, 0],
+  [9.5, 0.5, 0],
+  [13, 2.5, 1],
+  [8, 6, 3],
+  [3, -6, -3],
+];
+const TYPES: readonly [string, number][] = [
+  ['SC4', 0],
+  ['SC4', 0],
+  ['SC4', 0],
+  ['SC4', 0],
+  ['C1', 0],
+  ['Qd', 1],
+  ['Qa', -1],
+  ['P4', 0],
+];
+
+function crossSystem() {
+  const molecule = points(BUILT);
+  const cg: CgMapping = {
+    beads: TYPES.map(([type, charge], k) => ({ ...bead(`B${k + 1}`, 'R', ['X', type], [k]), charge })),
+    // The rhombus's five edges, then the tail.
+    connections: '0-1 0-2 1-2 1-3 2-3 3-4 4-5'
+      .split(' ')
+      .map((e) => e.split('-').map(Number) as [number, number]),
+    ringBeads: [[0, 1, 2, 3]],
+  };
+  const system = coarseGrainSystem(molecule, cg, {
+    forceField: 'martini2',
+    conformers: [molecule.positions],
+  });
+  // Evaluated away from the built geometry: bead 4 folded 20° about the shared edge 2–3 (every
+  // constraint length kept, the improper strained), the tail beads moved.
+  const t = (20 * Math.PI) / 180;
+  const moved = [
+    ...BUILT.slice(0, 3),
+    [2.5 + 2.5 * Math.cos(t), 0, -2.5 * Math.sin(t)],
+    [9.2, 0.9, 0.4],
+    [12.6, 2.9, 1.5],
+    ...BUILT.slice(6),
+  ];
+  return { ...system, molecule: { ...system.molecule, positions: Float64Array.from(moved.flat()) } };
+}
+
+const close = (a: number, b: number): boolean =>
+  Math.abs(a - b) <= Math.max(ABSOLUTE_TOLERANCE, RELATIVE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b)));
+
+describe.skipIf(SKIP_CROSS)('Martini 2.2 single point: GROMACS against LAMMPS', () => {
+  it('bond, angle, improper, LJ and Coulomb agree (1e-4 relative or 1e-3 kJ/mol)', async () => {
+    const system = crossSystem();
+    const cutoff = 3;
+    const [gmx, lmp]: EnergyTerms[] = await Promise.all([
+      gromacsSinglePoint(runWriter(gromacsWriter, system, { residueName: 'CG', padding: cutoff + 0.5 }), {
+        residueName: 'CG',
+        cutoff,
+      }),
+      lammpsSinglePoint(runWriter(lammpsWriter, system, { residueName: 'CG', cutoff: 10 * cutoff }), {
+        residueName: 'CG',
+      }),
+    ]);
+    // LAMMPS's second run (1-4 weights 0) also drops the 1-3 pairs nrexcl 1 keeps: compare LJ and Coulomb whole.
+    const rows: [string, number, number][] = [
+      ['bond', gmx!.bond, lmp!.bond],
+      ['angle', gmx!.angle, lmp!.angle],
+      ['improper', gmx!.improper, lmp!.improper],
+      ['LJ', gmx!.lj + gmx!.lj14, lmp!.lj + lmp!.lj14],
+      ['Coulomb', gmx!.coulomb + gmx!.coulomb14, lmp!.coulomb + lmp!.coulomb14],
+    ];
+    console.log(rows.map(([n, a, b]) => `${n}: gmx_d ${a.toFixed(6)} lmp ${b.toFixed(6)} kJ/mol`).join('\n'));
+    for (const [name, a, b] of rows) {
+      expect(Math.abs(a), `${name} has energy`).toBeGreaterThan(0.01);
+      expect(close(a, b), `${name}: ${a} vs ${b}`).toBe(true);
+    }
   });
 });
