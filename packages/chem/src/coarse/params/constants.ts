@@ -20,9 +20,9 @@ export const MARTINI_ANGLE_K = 25;
 
 /**
  * Harmonic improper (GROMACS dihedral funct 2) that keeps a fused ring system of four or more beads
- * flat, kJ mol⁻¹ rad⁻²: the published Martini 3 models of naphthalene-like molecules hold each pair of
- * constraint triangles that share an edge at ξ0 ≈ 180° this way (Alessandri et al., Adv. Theory
- * Simul. 2022, 5, 2100391, SI topologies); 200 is the constant those files use.
+ * flat, kJ mol⁻¹ rad⁻²: the published Martini 3 naphthalene (Alessandri et al., Adv. Theory Simul.
+ * 2022, 5, 2100391; its NAPH itp in the authors' Martini3-small-molecules collection) holds its four
+ * ring beads at ξ0 = 180° with funct 2 and k = 200, its ring distances as constraints.
  */
 export const MARTINI_PLANAR_IMPROPER_K = 200;
 
