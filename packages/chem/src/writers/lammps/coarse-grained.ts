@@ -48,12 +48,16 @@ export function checkExclusionDepth(system: System, engine: string): void {
  * scaled by fudgeLJ/fudgeQQ at nrexcl 3 (the atomistic force fields) and counted whole below it
  * (Martini's nrexcl 1: beads two and three bonds apart interact fully).
  */
-export function specialBondsLine(model: LammpsModel): string {
+export function specialBondsLines(model: LammpsModel): string[] {
   const depth = model.exclusionDepth ?? 3;
+  const note =
+    depth >= 3
+      ? '# 1-4 pairs once: scaled here; charmm dihedrals have weight 0.'
+      : `# nrexcl ${depth}: only bonded neighbours${depth === 2 ? ' and 1-3 pairs' : ''} are excluded, every other pair counts whole.`;
   const w13 = depth >= 2 ? '0.0' : '1.0';
   const lj = depth >= 3 ? num(model.oneFour.lj) : '1.0';
   const coul = depth >= 3 ? num(model.oneFour.coul) : '1.0';
-  return `special_bonds   lj 0.0 ${w13} ${lj} coul 0.0 ${w13} ${coul}`;
+  return [note, `special_bonds   lj 0.0 ${w13} ${lj} coul 0.0 ${w13} ${coul}`];
 }
 
 /** The input's note on stiff-bond constraints (none without them). */

@@ -1,6 +1,6 @@
 import { num } from '../number-format.js';
 import type { LammpsModel, LammpsTopology } from './model.js';
-import { specialBondsLine, stiffBondNote } from './coarse-grained.js';
+import { specialBondsLines, stiffBondNote } from './coarse-grained.js';
 import { styleCommand, stylesOf } from './styles.js';
 
 /**
@@ -44,8 +44,7 @@ export function writeInput(model: LammpsModel): string {
       ? ['# Explicit pair parameters (and the mixed pairs of an overridden like pair): not mixed.']
       : []),
     ...model.pairCoeffs.map((p) => `pair_coeff      ${p.i} ${p.j} ${num(p.epsilon)} ${num(p.sigma)}`),
-    '# 1-4 pairs once: scaled here; charmm dihedrals have weight 0.',
-    specialBondsLine(model),
+    ...specialBondsLines(model),
     ...stiffBondNote(model),
     ...shakeLines(model),
     `thermo_style    custom step pe ebond eangle edihed eimp evdwl ecoul${model.coulomb === 'long' ? ' elong' : ''}`,
