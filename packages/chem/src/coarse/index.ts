@@ -1,2 +1,3 @@
 export * from './model.js';
 export * from './params/index.js';
+export * from './mapping/index.js';

@@ -1,0 +1,3 @@
+export { mapMartini3, remapMartini3 } from './build.js';
+export type { PartitionBead } from './partition.js';
+export { beadSize } from './bead-type.js';
