@@ -7,7 +7,8 @@ export interface BuildingBlock {
   readonly key: string;
   /** Heavy-atom symbols, sorted (e.g. 'CCOO'). */
   readonly heavy: string;
-  readonly hydrogens: number;
+  /** Hydrogens on the fragment; undefined = any (a substituted ring carbon types as the bare one). */
+  readonly hydrogens?: number;
   readonly aromatic: boolean;
   readonly charge: number;
   /** Martini 3 type without size prefix (class + level + labels). */
@@ -21,8 +22,9 @@ const SOUZA = 'Souza et al., Nat. Methods 2021, 18, 382 (Fig. 1 and SI building-
 const MARRINK = 'Marrink et al., J. Phys. Chem. B 2007, 111, 7812, Table 2';
 
 export const BUILDING_BLOCKS: readonly BuildingBlock[] = [
-  // Benzene: 3 TC5 in Martini 3, 3 SC4 in Martini 2.2 (the canonical aromatic 2-to-1 bead).
-  { key: 'benzene-CH=CH', heavy: 'CC', hydrogens: 2, aromatic: true, charge: 0, martini3: 'C5', martini2: 'C4', source: SOUZA },
+  // Benzene: 3 TC5 in Martini 3, 3 SC4 in Martini 2.2 (the canonical aromatic 2-to-1 bead); Souza 2021
+  // keeps TC5 for the ring beads of substituted benzenes (e.g. toluene, benzonitrile), whatever their H.
+  { key: 'benzene-CH=CH', heavy: 'CC', aromatic: true, charge: 0, martini3: 'C5', martini2: 'C4', source: SOUZA },
   // Butane and the saturated lipid-tail bead: C1 in both versions.
   { key: 'butane-end', heavy: 'CCCC', hydrogens: 9, aromatic: false, charge: 0, martini3: 'C1', martini2: 'C1', source: `${SOUZA}; ${MARRINK}` },
   { key: 'butane-mid', heavy: 'CCCC', hydrogens: 8, aromatic: false, charge: 0, martini3: 'C1', martini2: 'C1', source: `${SOUZA}; ${MARRINK}` },
@@ -41,6 +43,6 @@ export function findBlock(
   charge: number,
 ): BuildingBlock | undefined {
   return BUILDING_BLOCKS.find(
-    (b) => b.heavy === heavy && b.hydrogens === hydrogens && b.aromatic === aromatic && b.charge === charge,
+    (b) => b.heavy === heavy && (b.hydrogens === undefined || b.hydrogens === hydrogens) && b.aromatic === aromatic && b.charge === charge,
   );
 }

@@ -4,6 +4,7 @@ import type { BeadSize } from '../model.js';
 import { findBlock } from '../data/building-blocks.js';
 import type { HeavyGraph } from './graph.js';
 import { bondOrder } from './graph.js';
+import type { PartitionBead } from './partition.js';
 
 export interface BeadTyping {
   readonly martini3Type: string;
@@ -24,18 +25,27 @@ export function beadSize(heavyCount: number): BeadSize {
 export function typeBead(
   mol: Molecule,
   g: HeavyGraph,
-  heavy: readonly number[],
+  bead: PartitionBead,
   ring: boolean,
   charge: number,
 ): BeadTyping {
-  const size = beadSize(heavy.length);
+  const heavy = bead.atoms;
+  const weightOf = (k: number) => bead.weights?.[k] ?? 1;
+  const size = beadSize(Math.round(heavy.reduce((s, _, k) => s + weightOf(k), 0)));
   const prefix3 = size === 'R' ? '' : size;
   const prefix2 = ring || size !== 'R' ? 'S' : '';
-  const symbols = heavy
+  // A ½-shared atom counts half: two halves of the same element make one atom of the fragment.
+  const halves = heavy
+    .filter((_, k) => weightOf(k) < 1)
     .map((a) => symbolOf(mol.elements[a]!))
+    .sort();
+  const symbols = [
+    ...heavy.filter((_, k) => weightOf(k) === 1).map((a) => symbolOf(mol.elements[a]!)),
+    ...halves.filter((_, k) => k % 2 === 0),
+  ]
     .sort()
     .join('');
-  const hs = heavy.reduce((s, a) => s + hydrogensOn(mol, g, a), 0);
+  const hs = Math.round(heavy.reduce((s, a, k) => s + weightOf(k) * hydrogensOn(mol, g, a), 0));
   const aromatic = heavy.some((a) => aromaticAtom(mol, g, a));
   const block = findBlock(symbols, hs, aromatic, Math.round(charge));
   if (block)
@@ -74,7 +84,9 @@ function fallback(mol: Molecule, g: HeavyGraph, heavy: readonly number[], aromat
   }
   const label = donor && acceptor ? 'da' : donor ? 'd' : acceptor ? 'a' : '';
   const density = polar.length / heavy.length;
-  if (density >= 0.5) return { m3: (donor ? 'P2' : 'P1') + (donor ? '' : label), m2: donor ? 'P2' : 'P1' };
+  // Martini 3's P classes are the H-bond-donating polar blocks; acceptor-only fragments are N (Souza 2021 Fig. 1).
+  if (donor && density >= 0.5)
+    return { m3: (donor ? 'P2' : 'P1') + (donor ? '' : label), m2: donor ? 'P2' : 'P1' };
   const m2 = label === 'da' ? 'Nda' : label === 'd' ? 'Nd' : label === 'a' ? 'Na' : 'N0';
   return { m3: (aromatic ? 'N6' : 'N4') + label, m2 };
 }

@@ -86,10 +86,11 @@ function buildMapping(mol: Molecule, g: HeavyGraph, partition: readonly Partitio
     });
     const charge = atoms.reduce((s, a, k) => s + weights[k]! * mol.formalCharges[a]!, 0);
     const ring = p.atoms.some((a) => ringAtoms[a]);
+    const heavyWeight = p.atoms.reduce((s, _, k) => s + (p.weights?.[k] ?? 1), 0);
     return {
       name: `B${i + 1}`,
-      size: beadSize(p.atoms.length),
-      ...typeBead(mol, g, p.atoms, ring, charge),
+      size: beadSize(Math.round(heavyWeight)),
+      ...typeBead(mol, g, p, ring, charge),
       atoms,
       weights,
       charge,

@@ -78,6 +78,35 @@ describe('mapMartini3', () => {
     expect(mass(mol, m)).toBeCloseTo(molMass(mol), 9);
   });
 
+  it('maps benzonitrile with the ipso and meta carbons shared ½ and the nitrile its own bead (Souza 2021)', () => {
+    const mol = smiles('C1=CC=CC=C1C#N');
+    const m = mapMartini3(mol);
+    expect(m.beads.map((b) => b.size)).toEqual(['T', 'T', 'T', 'T']);
+    const ringBeads = m.beads.filter((b) => b.martini3Type === 'TC5');
+    expect(ringBeads).toHaveLength(3);
+    // The ipso carbon (atom 5) is half in two ring beads; the nitrile C and N make one bead.
+    const ipso = m.beads.flatMap((b) => b.atoms.flatMap((a, k) => (a === 5 ? [b.weights[k]] : [])));
+    expect(ipso).toEqual([0.5, 0.5]);
+    expect(heavyOf(mol, m).some((b) => b.join() === '6,7')).toBe(true);
+    expect(mass(mol, m)).toBeCloseTo(molMass(mol), 9);
+  });
+
+  it('keeps a one-atom substituent with its whole ring carbon, the ortho carbons shared (chlorobenzene)', () => {
+    const mol = smiles('C1=CC=CC=C1Cl');
+    const m = mapMartini3(mol);
+    const clBead = m.beads.find((b) => b.atoms.includes(6))!;
+    expect(clBead.size).toBe('S');
+    expect(
+      clBead.atoms.filter((a) => mol.elements[a]! > 1).map((a) => clBead.weights[clBead.atoms.indexOf(a)]),
+    ).toEqual([1, 1, 0.5, 0.5]);
+  });
+
+  it('maps an aliphatic 6-ring 3-to-1 (cyclohexane: two S beads)', () => {
+    const m = mapMartini3(smiles('C1CCCCC1'));
+    expect(m.beads.map((b) => b.size)).toEqual(['S', 'S']);
+    expect(m.ringBeads).toEqual([[0, 1]]);
+  });
+
   it('is deterministic and marks beads without a cited block as fallback', () => {
     const mol = smiles('OCCN');
     expect(mapMartini3(mol)).toEqual(mapMartini3(mol));

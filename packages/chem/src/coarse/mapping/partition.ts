@@ -2,6 +2,7 @@ import type { Molecule } from '../../core/molecule.js';
 import { findRings } from '../../perception/rings.js';
 import type { HeavyGraph } from './graph.js';
 import { bondOrder } from './graph.js';
+import { monoSubstitutedBenzene } from './shared-ring.js';
 
 /** One bead of a heavy-atom partition: atoms and their weights (1, or ½ for a shared atom). */
 export interface PartitionBead {
@@ -18,6 +19,7 @@ export interface PartitionBead {
 export function autoPartition(mol: Molecule, g: HeavyGraph): PartitionBead[] {
   const taken = new Int32Array(mol.atomCount).fill(-1);
   const beads: number[][] = [];
+  const shared: PartitionBead[] = [];
   const add = (atoms: number[]): void => {
     for (const a of atoms) taken[a] = beads.length;
     beads.push(atoms);
@@ -25,10 +27,22 @@ export function autoPartition(mol: Molecule, g: HeavyGraph): PartitionBead[] {
   const rings = [...findRings(mol).rings]
     .filter((r) => r.every((a) => g.isHeavy[a]))
     .sort((x, y) => x.length - y.length || Math.min(...x) - Math.min(...y));
-  for (const ring of rings) for (const run of freeRuns(ring, taken)) for (const p of ringPieces(run)) add(p);
+  const inRings = new Uint8Array(mol.atomCount);
+  for (const r of rings) for (const a of r) inRings[a]!++;
+  for (const ring of rings) {
+    const mono = monoSubstitutedBenzene(ring, g, inRings);
+    if (mono) {
+      for (const b of mono.beads) for (const a of b.atoms) taken[a] = -2;
+      shared.push(...mono.beads);
+      continue;
+    }
+    const size = ring.every((a) => g.aromatic[a] === 1) ? 2 : 3;
+    for (const run of freeRuns(ring, taken)) for (const p of ringPieces(run, size)) add(p);
+  }
   chainBeads(mol, g, taken, add);
   mergeSingles(g, beads);
-  return beads.filter((b) => b.length > 0).map((atoms) => ({ atoms: atoms.sort((a, b) => a - b) }));
+  const whole = beads.filter((b) => b.length > 0).map((atoms) => ({ atoms: atoms.sort((a, b) => a - b) }));
+  return [...shared, ...whole].sort((x, y) => Math.min(...x.atoms) - Math.min(...y.atoms));
 }
 
 /** The ring's atoms not yet in a bead, as runs of consecutive ring atoms, starting at the lowest index. */
@@ -52,17 +66,24 @@ function freeRuns(ring: readonly number[], taken: Int32Array): number[][] {
   return runs;
 }
 
-/** Pairs around the ring (2-to-1, T beads); an odd run ends in a 3-atom bead; 3- and 4-rings stay whole. */
-function ringPieces(run: number[]): number[][] {
-  if (run.length <= 4 && run.length !== 4) return [run];
-  if (run.length === 4) return [run.slice(0, 2), run.slice(2)];
+/**
+ * Consecutive ring atoms in pieces of `size`: 2 for aromatic rings (2-to-1, T beads), 3 for aliphatic ones
+ * (3-to-1, S beads — Souza 2021 maps cyclohexane-like rings 3-to-1); a remainder that would leave one atom
+ * alone makes the last two pieces one atom shorter and longer instead.
+ */
+function ringPieces(run: number[], size: number): number[][] {
   const out: number[][] = [];
   let k = 0;
-  while (run.length - k > 3) {
-    out.push(run.slice(k, k + 2));
-    k += 2;
+  while (run.length - k >= 2 * size) {
+    out.push(run.slice(k, k + size));
+    k += size;
   }
-  out.push(run.slice(k));
+  const rest = run.length - k;
+  if (rest <= size + 1) out.push(run.slice(k));
+  else {
+    const half = Math.ceil(rest / 2);
+    out.push(run.slice(k, k + half), run.slice(k + half));
+  }
   return out;
 }
 
@@ -148,7 +169,7 @@ function mergeSingles(g: HeavyGraph, beads: number[][]): void {
   beads.forEach((b, i) => {
     if (b.length !== 1) return;
     const a = b[0]!;
-    const options = [...new Set(g.nbrs[a]!.map((x) => beadOf.get(x)!))]
+    const options = [...new Set(g.nbrs[a]!.flatMap((x) => beadOf.get(x) ?? []))]
       .filter((j) => j !== i && beads[j]!.length > 0 && beads[j]!.length < 4)
       .sort((x, y) => beads[x]!.length - beads[y]!.length || x - y);
     const j = options[0];
