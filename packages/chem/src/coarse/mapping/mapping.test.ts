@@ -136,6 +136,16 @@ describe('remapMartini3', () => {
     expect(m.ringBeads).toEqual([[0, 1, 2]]);
   });
 
+  it('conserves charge when a charged atom is shared ½ (acetate O⁻ split between two beads)', () => {
+    const acetate = smiles('CC(=O)[O-]');
+    const m = remapMartini3(acetate, [
+      { atoms: [0, 1, 2, 3], weights: [1, 1, 1, 0.5] },
+      { atoms: [3], weights: [0.5] },
+    ]);
+    expect(m.beads.map((b) => b.charge)).toEqual([-0.5, -0.5]);
+    expect(mass(acetate, m)).toBeCloseTo(molMass(acetate), 9);
+  });
+
   it('refuses an atom in two beads without ½', () => {
     const bad = () => remapMartini3(mol, [{ atoms: [0, 1, 2] }, { atoms: [2, 3, 4, 5] }, { atoms: [6, 7] }]);
     expect(bad).toThrow(/atom already in bead B1/);
