@@ -68,7 +68,12 @@ function moleculeType(out: TextLines, m: GromacsMoleculeType, nrexcl: number): v
     m.dihedrals,
   );
   section(out, 'settles', '; OW  funct  doh (nm)  dhh (nm)  (the two H are the next two atoms)', m.settles);
-  section(out, 'constraints', '; ai  aj  funct  b0 (nm)  (fixed distances: rigid water not laid out O, H, H; Martini rings)', m.constraints);
+  section(
+    out,
+    'constraints',
+    '; ai  aj  funct  b0 (nm)  (fixed distances: rigid water not laid out O, H, H; Martini rings)',
+    m.constraints,
+  );
   section(
     out,
     'virtual_sites3',
