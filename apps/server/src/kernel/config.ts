@@ -62,6 +62,8 @@ export interface ServerConfig {
   readonly gromacsTop: string;
   /** lammps-data's potential files (CH.airebo, BNC.tersoff for the LAMMPS reactive option). */
   readonly lammpsPotentials: string;
+  /** The official martini_v3.0.0.itp an administrator placed (not shipped); absent: Martini 3 #includes it. */
+  readonly martini3Itp?: string | undefined;
   /** External programs running at once. */
   readonly jobPoolSize: number;
   /**
@@ -148,6 +150,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     openBabelData,
     gromacsTop: path('GROMACS_TOP', '/usr/share/gromacs/top'),
     lammpsPotentials: path('LAMMPS_POTENTIALS', '/usr/share/lammps/potentials'),
+    martini3Itp: text('MARTINI3_ITP') === undefined ? undefined : path('MARTINI3_ITP', ''),
     jobPoolSize: Math.round(parsePositive('JOB_POOL_SIZE', text('JOB_POOL_SIZE'), availableParallelism())),
     workerThreads: Math.round(
       parsePositive('WORKER_THREADS', text('WORKER_THREADS'), Math.max(1, availableParallelism() - 1)),

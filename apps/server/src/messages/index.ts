@@ -4,6 +4,7 @@ import { CARBON_MESSAGES } from './carbon.js';
 import { CARBON_FUNCTIONAL_MESSAGES } from './carbon-functional.js';
 import { CHARGE_MESSAGES } from './charges.js';
 import { CHEM_MESSAGES } from './chem.js';
+import { COARSE_MESSAGES } from './coarse.js';
 import { CONVERT_MESSAGES } from './convert.js';
 import { FORCEFIELD_CHECK_MESSAGES } from './forcefield-check.js';
 import { HTTP_MESSAGES } from './http.js';
@@ -41,6 +42,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   CARBON_MESSAGES,
   CARBON_FUNCTIONAL_MESSAGES,
   POTENTIAL_MESSAGES,
+  COARSE_MESSAGES,
 ];
 
 export const MESSAGES: MessageCatalogue = Object.assign({}, ...MESSAGE_PARTS) as MessageCatalogue;

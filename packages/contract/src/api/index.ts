@@ -17,4 +17,5 @@ export * from './forcefield.js';
 export * from './polymer.js';
 export * from './carbon.js';
 export * from './carbon-functional.js';
+export * from './coarse.js';
 export * from './potentials.js';

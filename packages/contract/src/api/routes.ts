@@ -13,6 +13,7 @@ import { POLYMER_ROUTES } from './polymer.js';
 import { CARBON_ROUTES } from './carbon.js';
 import { CARBON_FUNCTIONAL_ROUTES } from './carbon-functional.js';
 import { POTENTIAL_ROUTES } from './potentials.js';
+import { COARSE_ROUTES } from './coarse.js';
 
 /**
  * Every HTTP call of the server, in the order docs/api.md lists them. The server registers exactly these
@@ -31,6 +32,7 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...POLYMER_ROUTES,
   ...CARBON_ROUTES,
   ...CARBON_FUNCTIONAL_ROUTES,
+  ...COARSE_ROUTES,
   ...FORCEFIELD_ROUTES,
   ...CHARGE_ROUTES,
   ...JOB_ROUTES,

@@ -7,6 +7,7 @@ import { registerPolymerRoutes } from './routes/polymer/polymer.js';
 import { registerLibraryRoutes } from './routes/model/library.js';
 import { registerCrystalLibraryRoutes } from './routes/model/crystal-library.js';
 import { registerCarbonRoutes } from './routes/model/carbon.js';
+import { registerCoarseRoutes } from './coarse/coarse-routes.js';
 import { registerConvertRoutes } from './routes/register-convert.js';
 import { registerTopfileRoutes } from './routes/topfile/register.js';
 import { openLibrary } from './library/molecule-library.js';
@@ -40,6 +41,7 @@ export async function registerBuilderService(
   registerConvertRoutes(app, ctx);
   registerPolymerRoutes(app, ctx);
   registerCarbonRoutes(app, ctx);
+  registerCoarseRoutes(app, ctx);
   registerChargeRoutes(app, ctx);
   registerJobRoutes(app, ctx);
 }

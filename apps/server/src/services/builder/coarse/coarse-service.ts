@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { CgMapping, MartiniNonbondedTable, Molecule, System } from '@topoforge/chem';
+import {
+  ChemError,
+  coarseGrainSystem,
+  mapMartini3,
+  parseMartiniItp,
+  perceive,
+  findFormat,
+  remapMartini3,
+  systemToWire,
+} from '@topoforge/chem';
+import type { CgBeadWire, CgSystemWire } from '@topoforge/contract';
+import { partitionFromWire } from './cg-wire.js';
+
+/** Most atoms of a coarse-grained input (001 §5 small-molecule upload limit). */
+export const CG_MAX_ATOMS = 5000;
+
+/** The all-atom molecule of the call's mol2, perceived (bond orders, charges) as the mapping needs. */
+export function readCgMolecule(mol2: string): Molecule {
+  const format = findFormat('mol2');
+  if (!format?.read) throw new ChemError('unsupported-format', 'no mol2 reader');
+  const { molecules } = format.read(mol2, { fileName: 'input.mol2' });
+  const first = molecules[0];
+  if (!first || first.atomCount === 0)
+    throw new ChemError('invalid-request', 'The mol2 holds no molecule.', [], { reason: 'cg-no-molecule' });
+  if (first.atomCount > CG_MAX_ATOMS)
+    throw new ChemError('invalid-request', `At most ${CG_MAX_ATOMS} atoms can be coarse-grained.`, [], {
+      reason: 'cg-too-many-atoms',
+      max: CG_MAX_ATOMS,
+    });
+  return perceive(first).molecule;
+}
+
+export const autoMapping = (molecule: Molecule): CgMapping => mapMartini3(molecule);
+
+export const userMapping = (molecule: Molecule, beads: readonly CgBeadWire[]): CgMapping =>
+  remapMartini3(molecule, partitionFromWire(beads));
+
+/**
+ * The Martini 3 non-bonded table read from the configured martini_v3.0.0.itp, once (the first call that
+ * needs it); undefined when no path is configured or the file is absent, so the System keeps
+ * externalNonbonded and says what to add.
+ */
+export function martini3TableLoader(path: string | undefined): () => MartiniNonbondedTable | undefined {
+  let loaded = false;
+  let table: MartiniNonbondedTable | undefined;
+  return () => {
+    if (!loaded && path !== undefined) {
+      loaded = true;
+      try {
+        table = parseMartiniItp(readFileSync(path, 'utf8'), path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    return table;
+  };
+}
+
+export interface CgParamInput {
+  readonly mol2: string;
+  readonly beads: readonly CgBeadWire[];
+  readonly forceField: 'martini3' | 'martini2';
+  readonly table?: MartiniNonbondedTable | undefined;
+  readonly tablePath?: string | undefined;
+  readonly version: string;
+}
+
+/**
+ * The CG System of the user's beads in the wire form of forcefield/param, plus constraints and
+ * externalNonbonded. Conformers: the input geometry alone (no conformer generator is wired yet).
+ */
+export function cgParameters(input: CgParamInput): CgSystemWire {
+  const molecule = readCgMolecule(input.mol2);
+  const mapping = userMapping(molecule, input.beads);
+  const system = coarseGrainSystem(molecule, mapping, {
+    forceField: input.forceField,
+    conformers: [molecule.positions],
+    ...(input.table ? { martini3Table: input.table } : {}),
+    ...(input.tablePath ? { martini3Path: input.tablePath } : {}),
+  });
+  return cgSystemWire(system, input.mol2, input.version);
+}
+
+function cgSystemWire(system: System, mol2: string, version: string): CgSystemWire {
+  const wire = systemToWire(system);
+  // A CG System's values are all measured or tabulated; the counts say so rather than assume it.
+  const count = (table: 'atoms' | 'bonds' | 'angles' | 'dihedrals' | 'impropers'): number =>
+    wire.provenance[table].filter((p) => p.estimated).length;
+  const constraints = (system.constraints ?? []).map((c) => [c.atoms[0] + 1, c.atoms[1] + 1, 1, c.length]);
+  return {
+    ...wire,
+    ...(constraints.length > 0 ? { constraints } : {}),
+    ...(system.externalNonbonded ? { externalNonbonded: { ...system.externalNonbonded } } : {}),
+    meta: {
+      inputSha256: createHash('sha256').update(mol2).digest('hex'),
+      forceFields: [system.atoms[0]?.forceField ?? ''],
+      backup: null,
+      waterModel: null,
+      chargeMethod: null,
+      program: { name: 'TopoForge', version },
+      cell: system.molecule.cell ? system.molecule.cell.vectors.flatMap((row) => [...row]) : null,
+      estimated: {
+        atoms: count('atoms'),
+        bonds: count('bonds'),
+        angles: count('angles'),
+        dihedrals: count('dihedrals'),
+        impropers: count('impropers'),
+      },
+    },
+  };
+}
