@@ -9,6 +9,7 @@ import { FORMATS_USAGE } from './commands/formats.js';
 import { INFO_USAGE } from './commands/info.js';
 import { POLYMER_USAGE } from './commands/polymer.js';
 import { POTENTIALS_USAGE } from './commands/potentials.js';
+import { CG_USAGE } from './commands/cg.js';
 import { TYPES_USAGE } from './commands/types.js';
 import { USER_USAGE } from './commands/user.js';
 import { API_FLOW, OBABEL_ENV } from './smiles-input.js';
@@ -114,6 +115,13 @@ Usage:
       names); --json prints the entries as the API's page records. show: the
       ready LAMMPS lines of module ID, atom type i = i-th element of --elements
       (default: the file's own elements in order).
+  ${CG_USAGE}
+      Coarse-graining by the Martini 3 mapping rules (rings first, 2-4 heavy atoms
+      per T/S/R bead, hydrogens with their atom). map: the beads; --json prints
+      [{name, type, atoms (1-based), weights (0.5 = shared)}]. build --ff martini3
+      or martini2: the CG topology (GROMACS by default) with bonds/constraints
+      measured on IN's geometry; Martini 3 #includes martini_v3.0.0.itp, read for
+      pair coefficients when --martini3-itp or $MARTINI3_ITP names it.
   ${USER_USAGE}
       Create an account in the server's database (the server's DATA_DIR and
       DATABASE_URL; the schema is migrated first). The password is the first line

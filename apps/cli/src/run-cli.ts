@@ -1,6 +1,7 @@
 import { isTopoForgeError } from '@topoforge/chem';
 import { buildCommand } from './commands/build.js';
 import { carbonCommand } from './commands/carbon.js';
+import { cgCommand } from './commands/cg.js';
 import { chargesCommand } from './commands/charges.js';
 import { convertCommand } from './commands/convert.js';
 import { flowsCommand } from './commands/flows.js';
@@ -28,6 +29,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   build: buildCommand,
   polymer: polymerCommand,
   carbon: carbonCommand,
+  cg: cgCommand,
   potentials: potentialsCommand,
   user: userCommand,
 };

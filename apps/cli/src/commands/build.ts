@@ -27,6 +27,7 @@ import { buildOptions, ENGINES } from './build-options.js';
 import { buildInput, buildRequestOf } from './build-system.js';
 import { defaultNetCharge } from '../net-charge.js';
 import { readForceFieldData, readText } from '../force-field-data.js';
+import { coarseBuildCommand, coarseForceField } from './cg.js';
 
 export const BUILD_USAGE =
   'topoforge build IN|--smiles SMILES --out DIR [--ff gaff|oplsaa|trappe-ua|gromos54a7|clp] [--backup oplsaa] [--water MODEL]\n' +
@@ -65,6 +66,8 @@ const OPTIONS = {
  * or estimated is an error.
  */
 export async function buildCommand(args: readonly string[], output: Output): Promise<number> {
+  const martini = coarseForceField(args);
+  if (martini) return coarseBuildCommand(martini, args, output);
   const parsed = parseCommandArgs(args, OPTIONS);
   const { source } = structureSource('build', parsed);
   const options = smilesCharges(
