@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PotentialCatalogue } from '@topoforge/chem';
-import { buildCatalogue } from '@topoforge/chem';
+import { buildCatalogue, isModuleFile } from '@topoforge/chem';
 import { FileError, describeSystemError } from '../errors.js';
 
 /** The server's default (LAMMPS_POTENTIALS): Debian's lammps-data. */
@@ -21,10 +21,12 @@ export function readCatalogue(dir: string): PotentialCatalogue {
   } catch (e) {
     throw new FileError(`${dir}: ${describeSystemError(e)} (install lammps-data or give --dir)`);
   }
+  const files = names.filter(isModuleFile).map((name) => {
+    const bytes = readFileSync(join(dir, name));
+    return { name, text: bytes.toString('utf8'), sha256: createHash('sha256').update(bytes).digest('hex') };
+  });
   return buildCatalogue(
-    names.map((name) => {
-      const bytes = readFileSync(join(dir, name));
-      return { name, text: bytes.toString('utf8'), sha256: createHash('sha256').update(bytes).digest('hex') };
-    }),
+    files,
+    names.filter((name) => !isModuleFile(name)),
   );
 }

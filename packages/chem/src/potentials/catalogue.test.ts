@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from './catalogue.js';
+import { buildCatalogue, isModuleFile } from './catalogue.js';
 import { decideFile } from './classify.js';
 import { CITATIONS } from './data/citations.js';
 import { FUNCFL_CU, POLY_CUTA, SETFL_CUNI, reaxff } from './fixtures.test-helpers.js';
@@ -38,6 +38,17 @@ describe('buildCatalogue', () => {
     expect(buildCatalogue([...FILES].reverse()).modules.map((m) => m.id)).toEqual(
       catalogue.modules.map((m) => m.id),
     );
+  });
+
+  it('needs the text of the module files only: the others given by name make the same catalogue', () => {
+    const read = FILES.filter((f) => isModuleFile(f.name));
+    const others = FILES.filter((f) => !isModuleFile(f.name)).map((f) => f.name);
+    expect(others).toEqual(['GaN_sw.poly', 'Cu.meam', 'ci-reaxFF_ZBL.dat', 'Si.tersoff']);
+    const byName = buildCatalogue(read, others);
+    expect(byName.modules).toEqual(catalogue.modules);
+    expect(byName.excluded).toEqual(catalogue.excluded);
+    expect(byName.failures.map((f) => f.fileName)).toEqual(['Broken.eam.fs']);
+    expect(() => buildCatalogue([], ['Cu_u3.eam'])).toThrow(/Cu_u3\.eam is a module file and needs its text/);
   });
 
   it('gives every other file a reason, and reports the unreadable one with file and line', () => {

@@ -22,22 +22,39 @@ export interface PotentialCatalogue {
 }
 
 /**
+ * Whether the catalogue reads this file's text: only a module's main file. A folder reader reads and
+ * hashes just these (24 of Debian's 55 MB) and passes the other names to buildCatalogue as `otherNames`.
+ */
+export const isModuleFile = (name: string): boolean => decideFile(name).action === 'list';
+
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
  * The catalogue of a LAMMPS potentials folder: every EAM-family and ReaxFF file becomes a module with the
  * elements parsed from the file itself, every other file is listed as excluded with its reason, and a file
  * that cannot be read is reported in `failures`, never dropped. Modules are in file-name order.
+ * `otherNames` are the folder's files given without their text (those `isModuleFile` refuses): they are
+ * only listed as excluded or as a module's companion.
  */
-export function buildCatalogue(files: readonly PotentialFileInput[]): PotentialCatalogue {
-  const names = new Set(files.map((f) => f.name));
+export function buildCatalogue(
+  files: readonly PotentialFileInput[],
+  otherNames: readonly string[] = [],
+): PotentialCatalogue {
+  const names = new Set([...files.map((f) => f.name), ...otherNames]);
+  const texts = new Map(files.map((f) => [f.name, f]));
   const modules: PotentialModule[] = [];
   const parsed = new Map<string, ParsedPotential>();
   const excluded: ExcludedFile[] = [];
   const failures: { fileName: string; error: ParseError }[] = [];
-  const sorted = [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const file of sorted) {
-    const decision = decideFile(file.name);
+  for (const name of [...names].sort(byName)) {
+    const decision = decideFile(name);
     if (decision.action !== 'list') {
-      excluded.push({ fileName: file.name, reason: decision.reason });
+      excluded.push({ fileName: name, reason: decision.reason });
       continue;
+    }
+    const file = texts.get(name);
+    if (file === undefined) {
+      throw new Error(`buildCatalogue: ${name} is a module file and needs its text (see isModuleFile)`);
     }
     try {
       const potential = decision.parse(file.name, file.text);

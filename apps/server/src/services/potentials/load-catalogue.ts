@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PotentialCatalogue, PotentialFileInput } from '@topoforge/chem';
-import { buildCatalogue } from '@topoforge/chem';
+import { buildCatalogue, isModuleFile } from '@topoforge/chem';
 
 export interface CatalogueLog {
   info(message: string): void;
@@ -15,25 +15,24 @@ export interface LoadedCatalogue {
   readonly catalogue: PotentialCatalogue;
 }
 
-/** Every regular file of the folder with its text and SHA-256; null when the folder cannot be read. */
-async function readFolder(dir: string): Promise<PotentialFileInput[] | null> {
+/** The folder's file names, and the module files (isModuleFile) with their text and SHA-256; null when unreadable. */
+async function readFolder(
+  dir: string,
+): Promise<{ files: PotentialFileInput[]; otherNames: string[] } | null> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch {
     return null;
   }
-  const files = entries.filter((e) => e.isFile());
-  return Promise.all(
-    files.map(async (e) => {
-      const bytes = await readFile(join(dir, e.name));
-      return {
-        name: e.name,
-        text: bytes.toString('utf8'),
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-      };
+  const names = entries.filter((e) => e.isFile()).map((e) => e.name);
+  const files = await Promise.all(
+    names.filter(isModuleFile).map(async (name) => {
+      const bytes = await readFile(join(dir, name));
+      return { name, text: bytes.toString('utf8'), sha256: createHash('sha256').update(bytes).digest('hex') };
     }),
   );
+  return { files, otherNames: names.filter((name) => !isModuleFile(name)) };
 }
 
 /**
@@ -42,14 +41,14 @@ async function readFolder(dir: string): Promise<PotentialFileInput[] | null> {
  * cannot be parsed is logged with its file and line, never dropped silently.
  */
 export async function loadCatalogue(dir: string, log: CatalogueLog): Promise<LoadedCatalogue> {
-  const files = await readFolder(dir);
-  if (files === null) {
+  const folder = await readFolder(dir);
+  if (folder === null) {
     log.warn(
       `potential modules: ${dir} cannot be read (install lammps-data or set LAMMPS_POTENTIALS); the catalogue is empty`,
     );
     return { dir, catalogue: buildCatalogue([]) };
   }
-  const catalogue = buildCatalogue(files);
+  const catalogue = buildCatalogue(folder.files, folder.otherNames);
   for (const failure of catalogue.failures) log.warn(`potential modules: ${failure.error.message}`);
   const count = (type: string): number =>
     catalogue.modules.filter((m) => m.potentialFunctionType === type).length;
