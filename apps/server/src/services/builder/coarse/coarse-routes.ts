@@ -7,18 +7,13 @@ import {
   REMAPPING_ROUTE,
 } from '@topoforge/contract';
 import type { CgParamBody } from '@topoforge/contract';
+import { mapMartini3 } from '@topoforge/chem';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../kernel/app-context.js';
 import { registerApiRoute } from '../../../kernel/http/api-route.js';
 import { readServerVersion } from '../../../kernel/server-info.js';
 import { mappingToWire } from './cg-wire.js';
-import {
-  autoMapping,
-  cgParameters,
-  martini3TableLoader,
-  readCgMolecule,
-  userMapping,
-} from './coarse-service.js';
+import { cgParameters, martini3TableLoader, readCgMolecule, userMapping } from './coarse-service.js';
 
 /**
  * The coarse-grained builder (001 §7 "Coarse-grained", issue 21): mapping and remapping are fast (a
@@ -29,7 +24,7 @@ export function registerCoarseRoutes(app: FastifyInstance, ctx: AppContext): voi
   const auth = { auth: ctx.auth };
   registerApiRoute(app, auth, COARSE_GRAIN_ROUTE, ({ body }) => {
     const molecule = readCgMolecule(body.mol2);
-    return mappingToWire(molecule, autoMapping(molecule));
+    return mappingToWire(molecule, mapMartini3(molecule));
   });
   registerApiRoute(app, auth, REMAPPING_ROUTE, ({ body }) => {
     const molecule = readCgMolecule(body.mol2);

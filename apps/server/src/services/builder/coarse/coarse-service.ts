@@ -4,36 +4,30 @@ import type { CgMapping, MartiniNonbondedTable, Molecule, System } from '@topofo
 import {
   ChemError,
   coarseGrainSystem,
-  mapMartini3,
   parseMartiniItp,
   perceive,
-  findFormat,
   remapMartini3,
   systemToWire,
 } from '@topoforge/chem';
 import type { CgBeadWire, CgSystemWire } from '@topoforge/contract';
+import { readStructureText } from '../convert/structure-text.js';
 import { partitionFromWire } from './cg-wire.js';
 
 /** Most atoms of a coarse-grained input (001 §5 small-molecule upload limit). */
 export const CG_MAX_ATOMS = 5000;
 
-/** The all-atom molecule of the call's mol2, perceived (bond orders, charges) as the mapping needs. */
+/** The all-atom molecule of the call's mol2 (one structure, read as the wizard reads it), perceived as the mapping needs. */
 export function readCgMolecule(mol2: string): Molecule {
-  const format = findFormat('mol2');
-  if (!format?.read) throw new ChemError('unsupported-format', 'no mol2 reader');
-  const { molecules } = format.read(mol2, { fileName: 'input.mol2' });
-  const first = molecules[0];
-  if (!first || first.atomCount === 0)
+  const molecule = readStructureText(mol2, 'mol2');
+  if (molecule.atomCount === 0)
     throw new ChemError('invalid-request', 'The mol2 holds no molecule.', [], { reason: 'cg-no-molecule' });
-  if (first.atomCount > CG_MAX_ATOMS)
+  if (molecule.atomCount > CG_MAX_ATOMS)
     throw new ChemError('invalid-request', `At most ${CG_MAX_ATOMS} atoms can be coarse-grained.`, [], {
       reason: 'cg-too-many-atoms',
       max: CG_MAX_ATOMS,
     });
-  return perceive(first).molecule;
+  return perceive(molecule).molecule;
 }
-
-export const autoMapping = (molecule: Molecule): CgMapping => mapMartini3(molecule);
 
 export const userMapping = (molecule: Molecule, beads: readonly CgBeadWire[]): CgMapping =>
   remapMartini3(molecule, partitionFromWire(beads));
