@@ -24,3 +24,5 @@ export * from './lammps.js';
 export * from './openmm.js';
 export * from './charge-runner.js';
 export * from './obabel-gen3d.js';
+export * from './obabel-conformers.js';
+export * from './cg-conformers.js';

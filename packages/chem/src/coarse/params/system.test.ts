@@ -96,6 +96,24 @@ describe('coarseGrainSystem — bonded geometry', () => {
     expect(s.nonbondedPairs![1]!.epsilon).toBe(2.0);
   });
 
+  it('places beads from `positions` when given and names the geometry in the bonded provenance', () => {
+    const a = points([0, 0, 0], [4, 0, 0], [4, 4, 0]);
+    const b = points([0, 0, 0], [5, 0, 0], [5 - 2.5, 2.5 * Math.sqrt(3), 0]);
+    const user = points([0, 0, 0], [3, 0, 0], [3, 3, 0]);
+    const s = coarseGrainSystem(a, chainMapping(['C1', 'C1', 'P4']), {
+      forceField: 'martini2',
+      conformers: [a.positions, b.positions],
+      positions: user.positions,
+      geometrySource: 'mean over 2 conformers: hand-made',
+    });
+    // Lengths from the conformers (0.45 nm), bead places from the user's structure (3 Å apart).
+    expect(s.bondParameters[0]!.b0).toBeCloseTo(0.45, 12);
+    expect(Array.from(s.molecule.positions)).toEqual([0, 0, 0, 3, 0, 0, 3, 3, 0]);
+    expect(s.bondParameters[0]!.provenance.source).toBe(
+      'coarse/params (Martini practice, constants.ts); geometry: mean over 2 conformers: hand-made',
+    );
+  });
+
   it('a flat ring system of four beads gets one planarity improper at 180°', () => {
     // Two triangles sharing the edge 2–3 (a rhombus), as a naphthalene-like mapping.
     const m = points([0, 0, 0], [2, 1.5, 0], [2, -1.5, 0], [4, 0, 0]);

@@ -19,6 +19,13 @@ export interface CoarseGrainOptions {
   readonly martini3Table?: MartiniNonbondedTable;
   /** Where the server reads martini_v3.0.0.itp from (named in the refusal when the table is absent). */
   readonly martini3Path?: string;
+  /**
+   * Which geometry the conformers are (e.g. "mean over 8 conformers: Open Babel …"); appended to the
+   * source of every geometry-derived bonded value so the user can see where its length comes from.
+   */
+  readonly geometrySource?: string;
+  /** Atom positions (Å) the bead positions are placed from; default the first conformer. */
+  readonly positions?: Float64Array;
 }
 
 const NAMES: Record<CgForceField, string> = { martini3: 'Martini 3', martini2: 'Martini 2.2' };
@@ -30,7 +37,8 @@ const NAMES: Record<CgForceField, string> = { martini3: 'Martini 3', martini2: '
  * bead-type pair (Martini 2.2 from the cited matrix, Martini 3 from the parsed official file). Martini 3
  * without that file is still built: its bead types' parameters are then the file's (externalNonbonded),
  * which the GROMACS writer #includes and every other writer refuses, saying what to add.
- * Positions are the bead centres of the first conformer (Å).
+ * Positions are the bead centres of `positions` (the user's structure, which is not optimised), else of
+ * the first conformer (Å).
  */
 export function coarseGrainSystem(
   molecule: Molecule,
@@ -64,7 +72,13 @@ export function coarseGrainSystem(
       source: MARTINI3_ITP,
     },
   }));
-  const bonded = cgBonded(mapping, centres, provenance);
+  const bonded = cgBonded(
+    mapping,
+    centres,
+    options.geometrySource === undefined
+      ? provenance
+      : { ...provenance, source: `${provenance.source}; geometry: ${options.geometrySource}` },
+  );
   const defaults: NonbondedDefaults = {
     nbfunc: 1,
     combinationRule: ff === 'martini2' ? 1 : (options.martini3Table?.combinationRule ?? 2),
@@ -73,7 +87,11 @@ export function coarseGrainSystem(
     fudgeQQ: 1,
   };
   return {
-    molecule: beadMolecule(molecule, mapping, centres[0]!),
+    molecule: beadMolecule(
+      molecule,
+      mapping,
+      options.positions ? beadCentres(mapping, options.positions, molecule.atomCount) : centres[0]!,
+    ),
     atoms,
     ...bonded,
     dihedralParameters: [],
