@@ -8,6 +8,7 @@ export * from './core/bond-order.js';
 export * from './core/molecule.js';
 export * from './core/edit/index.js';
 export * from './core/elements.js';
+export * from './core/coarse-grained.js';
 export * from './io/format.js';
 export * from './io/registry.js';
 export * from './perception/index.js';

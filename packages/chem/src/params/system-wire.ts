@@ -9,6 +9,7 @@ import type {
 } from '../core/system.js';
 import { angleRow, dihedralRows, improperRow, type Row } from './wire-rows.js';
 import { buildSystem } from './wire-build.js';
+import { coarseGrainedToWire, type CoarseGrainedWire } from './wire-coarse.js';
 
 /**
  * The API's wire form of a System: exactly the spec's parameter set (spec 000 §3) with 1-based atom
@@ -24,12 +25,13 @@ import { buildSystem } from './wire-build.js';
  * a pair of atom types (GROMACS [ nonbond_params ] funct 1), with provenance.nonbondedPairs beside it.
  * pairParameters14 (only when the System has some): the same row form, the 1-4 LJ of a pair of atom
  * types (GROMACS [ pairtypes ] funct 1, not scaled by fudgeLJ), with provenance.pairParameters14.
+ * constraints, exclusionDepth, externalNonbonded (only for coarse-grained Systems): wire-coarse.ts.
  */
 export type WireAtom = [string, string, string, number, number, number, number, number, number, number];
 
 export type NonbondedPairRow = [string, string, number, number, number];
 
-export interface SystemWire {
+export interface SystemWire extends CoarseGrainedWire {
   atoms: WireAtom[];
   bonds: Row[];
   angles: Row[];
@@ -52,6 +54,8 @@ export interface SystemWire {
     impropers: Provenance[];
     nonbondedPairs?: Provenance[];
     pairParameters14?: Provenance[];
+    /** One per constraints row, present with it. */
+    constraints?: Provenance[];
   };
   defaults: NonbondedDefaults;
 }
@@ -81,6 +85,7 @@ export function systemToWire(s: System): SystemWire {
   const explicit = s.nonbondedPairs ?? [];
   const rigid = s.rigidWaters ?? [];
   const oneFour = s.pairParameters14 ?? [];
+  const coarse = coarseGrainedToWire(s);
   const typePairRow = (p: NonbondedPairParameter | OneFourPairParameter): NonbondedPairRow => [
     p.types[0],
     p.types[1],
@@ -101,6 +106,7 @@ export function systemToWire(s: System): SystemWire {
     ...(rigid.length > 0 ? { rigidWaters: rigid.map((w) => [...id([w.o, w.h1, w.h2]), w.dOH, w.dHH]) } : {}),
     ...(explicit.length > 0 ? { nonbondedPairs: explicit.map(typePairRow) } : {}),
     ...(oneFour.length > 0 ? { pairParameters14: oneFour.map(typePairRow) } : {}),
+    ...coarse.wire,
     provenance: {
       atoms: s.atoms.map((a) => a.provenance),
       bonds: s.bonds.map((t) => param(s.bondParameters, t.parameter).provenance),
@@ -109,6 +115,7 @@ export function systemToWire(s: System): SystemWire {
       impropers: s.impropers.map((t) => param(s.improperParameters, t.parameter).provenance),
       ...(explicit.length > 0 ? { nonbondedPairs: explicit.map((p) => p.provenance) } : {}),
       ...(oneFour.length > 0 ? { pairParameters14: oneFour.map((p) => p.provenance) } : {}),
+      ...(coarse.provenance ? { constraints: coarse.provenance } : {}),
     },
     defaults: s.defaults,
   };

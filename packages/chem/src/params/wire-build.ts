@@ -19,6 +19,7 @@ import type {
 import { checkNonbondedPairs } from './nonbonded-pairs.js';
 import { ParameterTable } from './parameter-table.js';
 import type { NonbondedPairRow, SystemWire } from './system-wire.js';
+import { constraintsFromWire, exclusionDepthFromWire } from './wire-coarse.js';
 import type { Row } from './wire-rows.js';
 
 const USER: Provenance = {
@@ -88,6 +89,13 @@ export function buildSystem(wire: SystemWire, mol: Molecule, original: SystemWir
   const pairParameters14 = (wire.pairParameters14 ?? []).map((r, i) =>
     typePairRow(r, i, 'pairParameters14', wire.provenance.pairParameters14, original?.pairParameters14),
   );
+  const constraints = constraintsFromWire(
+    wire.constraints ?? [],
+    wire.provenance.constraints,
+    original?.constraints,
+    n,
+  );
+  const exclusionDepth = exclusionDepthFromWire(wire.exclusionDepth);
   const system: System = {
     molecule: mol,
     atoms: buildAtoms(wire, original),
@@ -105,6 +113,9 @@ export function buildSystem(wire: SystemWire, mol: Molecule, original: SystemWir
     ...(rigidWaters.length > 0 ? { rigidWaters } : {}),
     ...(nonbondedPairs.length > 0 ? { nonbondedPairs } : {}),
     ...(pairParameters14.length > 0 ? { pairParameters14 } : {}),
+    ...(constraints.length > 0 ? { constraints } : {}),
+    ...(exclusionDepth !== undefined ? { exclusionDepth } : {}),
+    ...(wire.externalNonbonded ? { externalNonbonded: { ...wire.externalNonbonded } } : {}),
   };
   checkNonbondedPairs(system);
   return system;

@@ -1,5 +1,6 @@
 import { BondOrder } from '../core/bond-order.js';
 import type { Cell } from '../core/cell.js';
+import { isCoarseGrainedForceField } from '../core/coarse-grained.js';
 import { ELEMENTS, elementBySymbol, LONE_PAIR, type ElementRecord } from '../core/elements.js';
 import { MoleculeBuilder, type Molecule } from '../core/molecule.js';
 import type { WireAtom } from './system-wire.js';
@@ -36,7 +37,7 @@ export function elementOfWireAtom(label: string, mass: number): number {
 /**
  * The structure a downloaded parameter set describes: atoms at the wire's positions (Å), named by
  * their labels, bonded as the bond rows say (order unknown: the wire carries none), in `cell` when it
- * is a crystal. Rows must already be numbers with ids in range (1-based).
+ * is a crystal. A coarse-grained force field's atom is a bead (pseudo-element 0). Rows must already be numbers with ids in range (1-based).
  */
 export function moleculeFromWire(
   atoms: readonly WireAtom[],
@@ -45,8 +46,9 @@ export function moleculeFromWire(
   title = '',
 ): Molecule {
   const builder = new MoleculeBuilder(title);
-  for (const [label, , , x, y, z, , mass] of atoms) {
-    builder.addAtom({ element: elementOfWireAtom(label, mass), x, y, z, name: label });
+  for (const [label, forceField, , x, y, z, , mass] of atoms) {
+    const element = isCoarseGrainedForceField(forceField) ? 0 : elementOfWireAtom(label, mass);
+    builder.addAtom({ element, x, y, z, name: label });
   }
   for (const row of bonds) {
     const [a = 0, b = 0] = row;

@@ -38,6 +38,11 @@ export interface EngineFile {
    * cell boundary): accepted among the written files, never required, and not in `engineFiles`.
    */
   readonly optional?: boolean;
+  /**
+   * Written except under a condition its description states (GROMACS <res>_atomtypes.itp: not for a
+   * Martini 3 set whose non-bonded file is #included instead): listed in `engineFiles`, not required.
+   */
+  readonly mayBeMissing?: boolean;
 }
 
 /** What a registry entry states besides its writer; ids and names come from the writer itself. */
@@ -160,6 +165,7 @@ export function describeWritten(
   const found = kept.every(
     (f, i) =>
       f.optional === true ||
+      f.mayBeMissing === true ||
       written.some((name) => withResidue(f.name, residueName) === name || patterns[i]?.test(name)),
   );
   return found ? out : undefined;

@@ -67,7 +67,8 @@ export const ENGINE_WRITERS: readonly EngineEntry[] = [
       {
         name: '<res>_atomtypes.itp',
         description:
-          'atom types, with [ nonbond_params ] and [ pairtypes ] for explicit type pairs and [ pairtypes ] for the System’s own 1-4 pair parameters; to add the molecule to another topology (a protein’s), include it right after the force field’s forcefield.itp',
+          'atom types, with [ nonbond_params ] and [ pairtypes ] for explicit type pairs and [ pairtypes ] for the System’s own 1-4 pair parameters; to add the molecule to another topology (a protein’s), include it right after the force field’s forcefield.itp; not written for a Martini 3 set made without the official martini_v3.0.0.itp, which <res>.top #includes in its place',
+        mayBeMissing: true,
       },
       {
         name: '<res>.itp',

@@ -103,14 +103,11 @@ export const CG_FORCEFIELD_LIST_ROUTE = defineRoute({
 });
 
 /**
- * The System wire form plus what a CG System has beyond it: `constraints` [i, j, 1, length (nm)] (ring
- * constraints, GROMACS [ constraints ] funct 1) and `externalNonbonded` (Martini 3 without the official
- * file on the server). The topology download's payload (parameterSetSchema) does not carry these yet.
+ * A CG parameter set is the System wire form; its coarse-grained fields (constraints, exclusionDepth,
+ * externalNonbonded) are optional fields of parameterSetSchema, so the set goes back unchanged as the
+ * topology-download payload.
  */
-export const cgSystemSchema = parameterSetSchema.extend({
-  constraints: z.array(z.array(z.number())).optional(),
-  externalNonbonded: z.object({ file: z.string(), configuredPath: z.string() }).optional(),
-});
+export const cgSystemSchema = parameterSetSchema;
 export type CgSystemWire = z.infer<typeof cgSystemSchema>;
 
 const paramRoute = (force: (typeof CG_FORCE_FIELDS)[number], what: string) =>

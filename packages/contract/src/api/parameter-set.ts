@@ -125,6 +125,34 @@ export const parameterSetSchema = z.object({
     .describe(
       '1-4 LJ per atom-type pair: [typeA, typeB, 1, sigma (nm), epsilon (kJ/mol)] (GROMACS pairtypes funct 1, not scaled by fudgeLJ)',
     ),
+  /**
+   * Distances held fixed, present only for coarse-grained sets (Martini ring beads): [i, j, 1, length
+   * (nm)], 1-based, GROMACS [ constraints ] funct 1. GROMACS writes them; LAMMPS as stiff bonds; the
+   * other programs refuse the set.
+   */
+  constraints: z
+    .array(row)
+    .optional()
+    .describe(
+      'coarse-grained fixed distances: [i, j, 1, length (nm)], 1-based (GROMACS constraints funct 1)',
+    ),
+  /** Bonds apart within which non-bonded interactions are excluded (GROMACS nrexcl); absent: 3. */
+  exclusionDepth: finiteNumber
+    .int()
+    .min(0)
+    .optional()
+    .describe('nrexcl: non-bonded exclusions up to this many bonds apart; absent = 3 (Martini: 1)'),
+  /**
+   * Martini 3 without the official file on the server: the bead types' non-bonded parameters are in
+   * `file`, which the GROMACS topology #includes and the user must add; `configuredPath` is where the
+   * server would read it. The other programs refuse such a set.
+   */
+  externalNonbonded: z
+    .object({ file: z.string().max(200), configuredPath: z.string().max(1000) })
+    .optional()
+    .describe(
+      'the non-bonded file the GROMACS topology #includes (Martini 3: martini_v3.0.0.itp); send back unchanged',
+    ),
   provenance: z.object({
     atoms: z.array(provenanceSchema),
     bonds: z.array(provenanceSchema),
@@ -135,6 +163,8 @@ export const parameterSetSchema = z.object({
     nonbondedPairs: z.array(provenanceSchema).optional(),
     /** One per pairParameters14 row, present with it. */
     pairParameters14: z.array(provenanceSchema).optional(),
+    /** One per constraints row, present with it. */
+    constraints: z.array(provenanceSchema).optional(),
   }),
   defaults: z.object({
     nbfunc: z.literal(1),

@@ -48,7 +48,8 @@ export function topologyRequest(payload: TopologyPayload): TopologyRequest {
       limit: MAX_SUPERCELL_ATOMS,
     });
   }
-  const molecule = moleculeFromWire(wire.atoms, wire.bonds, cell, resname);
+  // A coarse-grained ring is held by constraints, not bonds; the structure file still shows it bonded.
+  const molecule = moleculeFromWire(wire.atoms, [...wire.bonds, ...(wire.constraints ?? [])], cell, resname);
   const system = systemFromWire(wire, molecule);
   return { resname, supercell, wire, system: cell ? supercellSystem(system, supercell) : system };
 }

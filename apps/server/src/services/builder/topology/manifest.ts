@@ -1,6 +1,7 @@
 import type { ParameterMeta } from '@topoforge/contract';
 import type { EngineEntry, LammpsReactive, Provenance, Supercell, System, SystemWire } from '@topoforge/chem';
 import { REACTIVE_POTENTIALS } from '@topoforge/chem';
+import { coarseGrainedManifest, type CoarseGrainedManifest } from './coarse-grained.js';
 
 type Table = 'atoms' | 'bonds' | 'angles' | 'dihedrals' | 'impropers';
 const TABLES: readonly Table[] = ['atoms', 'bonds', 'angles', 'dihedrals', 'impropers'];
@@ -79,6 +80,8 @@ export interface TopologyManifest {
    * elements and positions only, so `counts` has no bonded terms); else null.
    */
   readonly reactive: { readonly name: string; readonly file: string; readonly citation: string } | null;
+  /** Beads, constraints, nrexcl and the external non-bonded file of a coarse-grained set; else null. */
+  readonly coarseGrained: CoarseGrainedManifest | null;
   readonly units: string;
   /** What the written files hold (after the supercell). */
   readonly counts: Readonly<
@@ -147,6 +150,7 @@ export function topologyManifest(input: ManifestInput): TopologyManifest {
     supercell: meta.cell ? input.supercell : null,
     polymer: input.polymer ?? null,
     reactive: potential ? { name: potential.name, file: potential.file, citation: potential.citation } : null,
+    coarseGrained: coarseGrainedManifest(system),
     units: potential ? 'LAMMPS units metal: Å, eV, g/mol' : writer.units,
     counts: {
       atoms: system.atoms.length,

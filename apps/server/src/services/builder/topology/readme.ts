@@ -7,6 +7,7 @@ import {
   findForceField,
   findWaterModel,
 } from '@topoforge/chem';
+import { coarseGrainedReadmeLines } from './coarse-grained.js';
 import type { TopologyManifest } from './manifest.js';
 
 /** Estimated rows listed in full in the README; the manifest always has them all. */
@@ -43,6 +44,7 @@ export function topologyReadme(writer: EngineEntry, manifest: TopologyManifest, 
     `  input structure sha256: ${manifest.inputSha256}`,
     ...(manifest.supercell ? [`  supercell: ${manifest.supercell.join(' x ')} copies of the cell`] : []),
     ...polymerLines(manifest),
+    ...coarseGrainedReadmeLines(manifest.coarseGrained, r),
     ...(manifest.reactive
       ? [
           `  reactive: ${manifest.reactive.name} (${manifest.reactive.file}) replaces the force field in these files: ` +

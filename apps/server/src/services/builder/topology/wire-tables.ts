@@ -3,7 +3,7 @@ import type { NonbondedPairRow, SystemWire, WireAtom, WireRow } from '@topoforge
 import { badRequest } from '../../../kernel/http/errors.js';
 
 type Cell = number | string;
-type Table = 'bonds' | 'angles' | 'dihedrals' | 'impropers' | 'pairs' | 'virtualSites';
+type Table = 'bonds' | 'angles' | 'dihedrals' | 'impropers' | 'pairs' | 'virtualSites' | 'constraints';
 
 /** A JSON number as text (the spec's client sends edited cells that parse as numbers as numbers, but not always). */
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -20,6 +20,8 @@ const SHAPES: Readonly<Record<Table, { ids: number; lengths: Readonly<Record<num
   pairs: { ids: 2, lengths: { 1: 3 } },
   /** [site, i, j, k, 1, a, b]: the site first, then the three atoms it is built from. */
   virtualSites: { ids: 4, lengths: { 1: 7 } },
+  /** [i, j, 1, length (nm)]: a coarse-grained set's fixed distances. */
+  constraints: { ids: 2, lengths: { 1: 4 } },
 };
 
 /** 400 about one row (or, with `column`, one cell) of an edited table; `key` names the catalogue entry. */
@@ -142,6 +144,17 @@ function rigidWaterRows(rows: readonly (readonly Cell[])[], atomCount: number): 
   });
 }
 
+/** Constraint rows as every table's, then each length a positive distance in nm. */
+function constraintRows(rows: readonly (readonly Cell[])[], atomCount: number): WireRow[] {
+  const out = termRows('constraints', rows, atomCount);
+  out.forEach((cells, r) => {
+    const length = cells[3] ?? 0;
+    if (!(length > 0))
+      throw tableError('invalid-cell/distance', 'constraints', r + 1, 4, { distance: length });
+  });
+  return out;
+}
+
 /**
  * The payload's tables as the wire form of chem (all numbers, 1-based ids checked), or a 400 naming the
  * table, row and column of the first cell that is not what it must be.
@@ -167,6 +180,13 @@ export function wireFromPayload(payload: TopologyPayload): SystemWire {
     ...(payload.rigidWaters === undefined
       ? {}
       : { rigidWaters: rigidWaterRows(payload.rigidWaters, atomCount) }),
+    ...(payload.constraints === undefined
+      ? {}
+      : { constraints: constraintRows(payload.constraints, atomCount) }),
+    ...(payload.exclusionDepth === undefined ? {} : { exclusionDepth: payload.exclusionDepth }),
+    ...(payload.externalNonbonded === undefined
+      ? {}
+      : { externalNonbonded: { ...payload.externalNonbonded } }),
     provenance: payload.provenance,
     defaults: payload.defaults,
   };
