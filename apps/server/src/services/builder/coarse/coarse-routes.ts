@@ -7,18 +7,29 @@ import {
   REMAPPING_ROUTE,
 } from '@topoforge/contract';
 import type { CgParamBody } from '@topoforge/contract';
+import type { AuthUser } from '../../../kernel/auth/auth-user.js';
 import { mapMartini3 } from '@topoforge/chem';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../kernel/app-context.js';
 import { registerApiRoute } from '../../../kernel/http/api-route.js';
 import { readServerVersion } from '../../../kernel/server-info.js';
+import { routeJobCall, runCgConformers } from '../jobs/run-jobs.js';
 import { mappingToWire } from './cg-wire.js';
+import { CG_CONFORMERS_JOB_TIMEOUT_MS } from './conformer-job.js';
 import { cgParameters, martini3TableLoader, readCgMolecule, userMapping } from './coarse-service.js';
+
+interface ParamContext {
+  readonly body: CgParamBody;
+  readonly user: AuthUser | null;
+  readonly signal: AbortSignal;
+}
 
 /**
  * The coarse-grained builder (001 §7 "Coarse-grained", issue 21): mapping and remapping are fast (a
  * 100-heavy-atom molecule maps in milliseconds, bench:cg-mapping), so they run in the request; the
- * Martini 3 table is read once from MARTINI3_ITP when the first Martini 3 parameter call needs it.
+ * parameter call's conformer search (three obabel runs, 0.1–1.5 s up to 100 heavy atoms) is a process job
+ * (conformer-job.ts), so obabel counts against the job pool and stops with the request. The Martini 3
+ * table is read once from MARTINI3_ITP when the first Martini 3 parameter call needs it.
  */
 export function registerCoarseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const auth = { auth: ctx.auth };
@@ -33,9 +44,14 @@ export function registerCoarseRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerApiRoute(app, auth, CG_FORCEFIELD_LIST_ROUTE, () => [...CG_FORCE_FIELDS]);
   const table = martini3TableLoader(ctx.config.martini3Itp);
   const version = readServerVersion();
-  const param = (forceField: 'martini3' | 'martini2') => (c: { body: CgParamBody }) =>
+  const param = (forceField: 'martini3' | 'martini2') => (c: ParamContext) =>
     cgParameters({
       mol2: c.body.mol2,
+      conformers: (molecule) =>
+        runCgConformers(
+          { ...routeJobCall(ctx, c.user, c.signal), timeoutMs: CG_CONFORMERS_JOB_TIMEOUT_MS },
+          { molecule, command: ctx.config.programs.obabel, dataDir: ctx.config.openBabelData },
+        ),
       beads: c.body.cg_beads,
       forceField,
       table: forceField === 'martini3' ? table() : undefined,

@@ -10,6 +10,7 @@ import {
   systemToWire,
 } from '@topoforge/chem';
 import type { CgBeadWire, CgSystemWire } from '@topoforge/contract';
+import type { CgConformers } from '@topoforge/engines';
 import { readStructureText } from '../convert/structure-text.js';
 import { partitionFromWire } from './cg-wire.js';
 
@@ -55,6 +56,8 @@ export function martini3TableLoader(path: string | undefined): () => MartiniNonb
 
 export interface CgParamInput {
   readonly mol2: string;
+  /** The geometries to average over (the route runs Open Babel as a job: conformer-job.ts). */
+  readonly conformers: (molecule: Molecule) => Promise<CgConformers>;
   readonly beads: readonly CgBeadWire[];
   readonly forceField: 'martini3' | 'martini2';
   readonly table?: MartiniNonbondedTable | undefined;
@@ -64,14 +67,19 @@ export interface CgParamInput {
 
 /**
  * The CG System of the user's beads in the wire form of forcefield/param, plus constraints and
- * externalNonbonded. Conformers: the input geometry alone (no conformer generator is wired yet).
+ * externalNonbonded. Bond/constraint lengths and angles are means over Open Babel's minimised conformers
+ * (engines cgConformers), or the input geometry alone when there are none; the bonded provenance says
+ * which. The beads sit on the user's structure, which is not optimised.
  */
-export function cgParameters(input: CgParamInput): CgSystemWire {
+export async function cgParameters(input: CgParamInput): Promise<CgSystemWire> {
   const molecule = readCgMolecule(input.mol2);
   const mapping = userMapping(molecule, input.beads);
+  const found = await input.conformers(molecule);
   const system = coarseGrainSystem(molecule, mapping, {
     forceField: input.forceField,
-    conformers: [molecule.positions],
+    conformers: found.conformers,
+    positions: molecule.positions,
+    geometrySource: found.note,
     ...(input.table ? { martini3Table: input.table } : {}),
     ...(input.tablePath ? { martini3Path: input.tablePath } : {}),
   });

@@ -1,4 +1,6 @@
 import type { Molecule } from '@topoforge/chem';
+import type { CgConformersJobInput } from '../coarse/conformer-job.js';
+import { CG_CONFORMERS_JOB, cgConformersJob } from '../coarse/conformer-job.js';
 import type { ProcessJob } from '../../../kernel/jobs/local-runner.js';
 import type { Gen3dSettings } from '../convert/gen3d.js';
 import { generate3d, generate3dFromSmiles } from '../convert/gen3d.js';
@@ -30,6 +32,7 @@ export const processJobs = {
     generate3d(input.molecule, { ...input.settings, signal }),
   [GEN3D_SMILES_JOB]: (input: Gen3dSmilesJobInput, signal: AbortSignal) =>
     generate3dFromSmiles(input.smiles, { ...input.settings, signal }),
+  [CG_CONFORMERS_JOB]: (input: CgConformersJobInput, signal: AbortSignal) => cgConformersJob(input, signal),
   ...chargeJobs(
     true,
     (method) => (input: ChargeJobInput, signal: AbortSignal) => chargeJob(method, input, signal),

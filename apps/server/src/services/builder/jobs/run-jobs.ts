@@ -31,6 +31,9 @@ import type {
   PolymerUnitJobInput,
 } from '../polymer/polymer-jobs.js';
 import { POLYMER_BUILD_JOB, POLYMER_UNIT_JOB } from '../polymer/polymer-jobs.js';
+import type { CgConformers } from '@topoforge/engines';
+import type { CgConformersJobInput } from '../coarse/conformer-job.js';
+import { CG_CONFORMERS_JOB } from '../coarse/conformer-job.js';
 import { ATOM_TYPE_JOB, PARAMETER_JOB } from './worker-jobs.js';
 
 /** Who runs a route's job and under which limits. */
@@ -114,3 +117,8 @@ export const runPolymerUnit = (call: JobCall, input: PolymerUnitJobInput): Promi
 
 export const runPolymerBuild = (call: JobCall, input: PolymerBuildJobInput): Promise<PolymerBuildJobResult> =>
   run(call, POLYMER_BUILD_JOB, input, null);
+
+// The coarse-grained builder (coarse/conformer-job.ts): Open Babel's conformers for the CG bonded terms.
+
+export const runCgConformers = (call: JobCall, input: CgConformersJobInput): Promise<CgConformers> =>
+  run(call, CG_CONFORMERS_JOB, input, input.molecule.atomCount);
