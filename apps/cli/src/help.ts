@@ -120,7 +120,9 @@ Usage:
       per T/S/R bead, hydrogens with their atom). map: the beads; --json prints
       [{name, type, atoms (1-based), weights (0.5 = shared)}]. build --ff martini3
       or martini2: the CG topology (GROMACS by default) with bonds/constraints
-      measured on IN's geometry; Martini 3 #includes martini_v3.0.0.itp, read for
+      averaged over Open Babel's minimised conformers (IN's geometry alone without
+      obabel, or above 100 heavy atoms; stderr says which) and beads placed on
+      IN's geometry; Martini 3 #includes martini_v3.0.0.itp, read for
       pair coefficients when --martini3-itp or $MARTINI3_ITP names it.
   ${USER_USAGE}
       Create an account in the server's database (the server's DATA_DIR and

@@ -25,6 +25,9 @@ const mol2 = [
 const input = join(dir, 'benzene.mol2');
 writeFileSync(input, mol2);
 
+/** Centre of two adjacent CH at radius (1.39 + 2.48)/2 · cos 30° Å; beads 120° apart: side √3 × that (nm). */
+const side = (Math.sqrt(3) * ((1.39 + 2.48) / 2) * Math.cos(Math.PI / 6)) / 10;
+
 /** The rows of one [ section ] of a GROMACS itp/top text. */
 function section(text: string, name: string): string[][] {
   const start = text.indexOf(`[ ${name} ]`);
@@ -76,7 +79,7 @@ describe('topoforge cg map', () => {
 });
 
 describe('topoforge build --ff martini3|martini2', () => {
-  it('martini2: GROMACS files with three SC4 beads and three ring constraints of the mapped geometry', async () => {
+  it('martini2: GROMACS files with three SC4 beads and three ring constraints of the minimised geometry', async () => {
     const out = join(dir, 'm2');
     const run = await runCaptured('build', input, '--ff', 'martini2', '--out', out);
     expect(run.code, run.err.join('\n')).toBe(0);
@@ -84,9 +87,27 @@ describe('topoforge build --ff martini3|martini2', () => {
     expect(section(text, 'atoms').map((r) => r[1])).toEqual(['SC4', 'SC4', 'SC4']);
     const constraints = section(text, 'constraints');
     expect(constraints).toHaveLength(3);
-    // Centre of two adjacent CH at radius (1.39 + 2.48)/2 · cos 30° Å; beads 120° apart: side √3 × that.
-    const side = (Math.sqrt(3) * ((1.39 + 2.48) / 2) * Math.cos(Math.PI / 6)) / 10;
-    for (const c of constraints) expect(Number(c[3])).toBeCloseTo(side, 3);
+    // The lengths are those of Open Babel's MMFF94-minimised benzene (one conformer: no rotors), which the
+    // input hexagon (C–C 1.39, C–H 1.09 Å) is close to: within 0.002 nm of the input's side below.
+    for (const c of constraints) expect(Math.abs(Number(c[3]) - side)).toBeLessThan(0.002);
+    expect(run.err.join('\n')).toContain('bonded lengths and angles: mean over 1 conformer: Open Babel');
+  });
+
+  it('without obabel: the input geometry alone, and stderr says so', async () => {
+    const out = join(dir, 'm2-input');
+    const saved = process.env['TOPOFORGE_OBABEL'];
+    process.env['TOPOFORGE_OBABEL'] = '/nonexistent/obabel';
+    try {
+      const run = await runCaptured('build', input, '--ff', 'martini2', '--out', out);
+      expect(run.code, run.err.join('\n')).toBe(0);
+      for (const c of section(topologyText(out), 'constraints')) expect(Number(c[3])).toBeCloseTo(side, 4);
+      expect(run.err.join('\n')).toContain(
+        'bonded lengths and angles: the input geometry alone, not optimised (conformer search failed',
+      );
+    } finally {
+      if (saved === undefined) delete process.env['TOPOFORGE_OBABEL'];
+      else process.env['TOPOFORGE_OBABEL'] = saved;
+    }
   });
 
   it('martini3 without the official file: TC5 beads, and the note to add martini_v3.0.0.itp', async () => {

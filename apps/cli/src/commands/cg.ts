@@ -9,9 +9,11 @@ import {
   perceive,
   systemToWire,
 } from '@topoforge/chem';
+import { cgConformers } from '@topoforge/engines';
 import { parseCommandArgs, stringOption } from '../args.js';
 import { describeSystemError, FileError, UsageError } from '../errors.js';
 import type { Output } from '../output.js';
+import { OBABEL_ENV } from '../smiles-input.js';
 import { writeText } from '../structure-files.js';
 import { loadStructure, STRUCTURE_OPTIONS, structureSource } from '../structure-input.js';
 
@@ -82,9 +84,11 @@ function martini3Table(path: string | undefined): MartiniNonbondedTable | undefi
 }
 
 /**
- * `topoforge build IN --ff martini3|martini2 --out DIR`: the automatic mapping, the CG System on the
- * input geometry (one conformer), the engines' files (GROMACS by default) and system.json. Martini 3
- * without --martini3-itp / $MARTINI3_ITP #includes martini_v3.0.0.itp, which the user must add.
+ * `topoforge build IN --ff martini3|martini2 --out DIR`: the automatic mapping, the CG System with
+ * bonded lengths and angles averaged over Open Babel's minimised conformers (engines cgConformers, as the
+ * server does; the input geometry alone when obabel is missing or fails, and stderr says which), beads
+ * placed on IN's geometry, the engines' files (GROMACS by default) and system.json. Martini 3 without
+ * --martini3-itp / $MARTINI3_ITP #includes martini_v3.0.0.itp, which the user must add.
  */
 export async function coarseBuildCommand(
   forceField: CgForceField,
@@ -101,9 +105,13 @@ export async function coarseBuildCommand(
   if (out === undefined) throw new UsageError('build needs --out DIR.');
   const itp = stringOption(values['martini3-itp'] as string | undefined) ?? process.env['MARTINI3_ITP'];
   const table = forceField === 'martini3' ? martini3Table(itp) : undefined;
+  const found = await cgConformers(molecule, { command: process.env[OBABEL_ENV] ?? 'obabel' });
+  output.err(`topoforge: note: bonded lengths and angles: ${found.note}.`);
   const system = coarseGrainSystem(molecule as Molecule, mapping, {
     forceField,
-    conformers: [molecule.positions],
+    conformers: found.conformers,
+    positions: molecule.positions,
+    geometrySource: found.note,
     ...(table ? { martini3Table: table } : {}),
     ...(itp ? { martini3Path: itp } : {}),
   });
