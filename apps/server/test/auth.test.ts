@@ -16,6 +16,8 @@ const OPTIONS = {
   overrides: { programs: { obabel: NOT_FOUND, xtb: NOT_FOUND, mopac: NOT_FOUND } },
 };
 const PASSWORD = 'Correct_horse1';
+/** An account made by `topoforge user add` has no profile (002 §3 fields) until its owner fills it in. */
+const NO_PROFILE = { phone: null, email: null, realName: null, avatarImg: null, pwdUpdateTime: null };
 const loginAnswer = okEnvelope(loginResultSchema);
 const detailsAnswer = okEnvelope(authUserSchema);
 
@@ -59,6 +61,7 @@ describeOnDatabases(
         userLevel: 'free',
         premium: false,
         admin: false,
+        ...NO_PROFILE,
       });
     });
 
@@ -179,6 +182,7 @@ describeOnDatabases(
         userLevel: 'free',
         premium: false,
         admin: false,
+        ...NO_PROFILE,
       });
       const byQuery = await details(server(), {}, `?access_token=${encodeURIComponent(token)}`);
       expect(detailsAnswer.parse(await byQuery.json()).data.username).toBe('dan');

@@ -7,6 +7,10 @@ export const USER_CENTER_MESSAGES: MessageCatalogue = {
     en: `too many tracking events, try again in ${seconds} s`,
     zh: `埋点事件过于频繁，请 ${seconds} 秒后再试`,
   })),
+  'too-many-existence-checks': entry<{ seconds: number }>(({ seconds }) => ({
+    en: `too many account checks from this address, try again in ${seconds} s`,
+    zh: `账号查询过于频繁，请 ${seconds} 秒后再试`,
+  })),
   /** More events wait for the database than the server keeps in memory (it is slow or down). */
   'tracking-busy': fixed('tracking is busy, the event was not recorded', '埋点服务繁忙，本次事件未记录'),
 };

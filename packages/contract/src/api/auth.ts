@@ -12,6 +12,13 @@ export const authUserSchema = z.object({
   /** userLevel is one of the server's PREMIUM_LEVELS: no force-field limit, 600 s charge time-out. */
   premium: z.boolean(),
   admin: z.boolean(),
+  /** Spec 002 §3 login result and user details; null where the account has none. */
+  phone: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  realName: z.string().nullable().optional(),
+  avatarImg: z.string().nullable().optional(),
+  /** When the password last changed (ISO 8601); null when never since registration. */
+  pwdUpdateTime: z.string().nullable().optional(),
 });
 export type AuthUserInfo = z.infer<typeof authUserSchema>;
 
@@ -42,7 +49,7 @@ export const loginRoute = defineRoute({
   method: 'POST',
   path: `${AUTH_BASE}/login`,
   group: 'auth-service',
-  summary: 'Log in with username and password; answers an access token and the user',
+  summary: 'Log in with phone, e-mail or username and password; answers an access token and the user',
   description:
     'Send the token as `Authorization: Bearer <access_token>` (or `?access_token=`). A wrong password and an ' +
     'unknown user get the same 400 ("当前用户不存在或密码错误") so that accounts cannot be listed by trying ' +
@@ -51,7 +58,7 @@ export const loginRoute = defineRoute({
     'or 20 from one address over all usernames, within 5 minutes → 429 with Retry-After (refused tries ' +
     'count too). An account that failed more than 50 times in 15 minutes from all addresses is not ' +
     'locked: each address then gets 3 tries per 5 minutes, so its owner can still log in from another ' +
-    'address. A successful login is not counted. SMS login (type 1) is not available (400). Accounts are ' +
+    'address. A successful login is not counted. Every checked try leaves a login record (user/login-logs). SMS login (type 1) is not available (400). Accounts are ' +
     'made by an administrator with `topoforge user add`.',
   access: 'anonymous',
   body: loginBodySchema,

@@ -13,6 +13,7 @@ export * from './charge.js';
 export * from './job.js';
 export * from './auth.js';
 export * from './user-center.js';
+export * from './accounts.js';
 export * from './forcefield.js';
 export * from './polymer.js';
 export * from './carbon.js';

@@ -7,6 +7,7 @@ import { CRYSTAL_LIBRARY_ROUTES } from './crystal-library.js';
 import type { ApiRouteSpec } from './route-spec.js';
 import { AUTH_ROUTES } from './auth.js';
 import { USER_CENTER_ROUTES } from './user-center.js';
+import { ACCOUNT_ROUTES } from './accounts.js';
 import { TOPFILE_ROUTES } from './topfile.js';
 import { FORCEFIELD_ROUTES } from './forcefield.js';
 import { POLYMER_ROUTES } from './polymer.js';
@@ -23,6 +24,7 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   HEALTH_ROUTE,
   ...AUTH_ROUTES,
   ...USER_CENTER_ROUTES,
+  ...ACCOUNT_ROUTES,
   // The EAM/ReaxFF module browsers (001 §7) and their file download.
   ...POTENTIAL_ROUTES,
   // The builder, in the order the wizard calls it: structure, force fields, charges, download.

@@ -8,6 +8,9 @@ type Timestamp = ColumnType<Date | string, string, string>;
 /** Written as 0/1 (better-sqlite3 cannot bind booleans, PostgreSQL's boolean input accepts '0'/'1'). */
 type Flag = ColumnType<boolean | number, number, number>;
 
+/** A column written after the row exists, or never. */
+type Later<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export interface UsersTable {
   id: Generated<number>;
   username: string;
@@ -15,14 +18,41 @@ export interface UsersTable {
   user_level: ColumnType<string, string | undefined, string>;
   is_admin: Flag;
   created_at: Timestamp;
+  /** Spec 002 §3 profile (migration 0005); phone and email unique when set. */
+  phone: Later<string>;
+  email: Later<string>;
+  real_name: Later<string>;
+  organ: Later<string>;
+  organ_id: Later<string>;
+  /** 1 typed in, 2 picked from the university list. */
+  is_define_organ: Later<number>;
+  department: Later<string>;
+  job_title: Later<string>;
+  research_direction: Later<string>;
+  /** Certificate image URLs joined by '|'. */
+  teacher_qualification_img: Later<string>;
+  avatar_img: Later<string>;
+  channel_type: Later<string>;
+  channel_id: Later<string>;
+  pwd_update_time: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** One login try (migration 0005): who, how, from where, whether it succeeded. */
+export interface LoginRecordsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  login_name: string;
+  /** 'password', 'sms', 'email' (code logins), 'oauth'. */
+  method: string;
+  success: Flag;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
 }
 
 /** 'interrupted': the server stopped (crashed, was killed) while the job was queued or running. */
 export type JobStatus =
   'queued' | 'running' | 'succeeded' | 'failed' | 'timeout' | 'cancelled' | 'interrupted';
-
-/** A column written after the row exists, or never. */
-type Later<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface JobsTable {
   id: Generated<number>;
@@ -73,6 +103,7 @@ export interface Database {
   jobs: JobsTable;
   click_events: ClickEventsTable;
   rate_limits: RateLimitsTable;
+  login_records: LoginRecordsTable;
 }
 
 export const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../kernel/app-context.js';
 import { createRateLimiter } from '../../../kernel/rate-limit/rate-limiter.js';
 import { DEFAULT_LOGIN_LIMITS } from '../login-limits.js';
 import { login } from '../login.js';
+import { userInfoOf } from '../../../kernel/auth/user-info.js';
 import { registerApiRoute } from '../../../kernel/http/api-route.js';
 import { HttpError } from '../../../kernel/http/errors.js';
 
@@ -22,7 +23,8 @@ export function registerLoginRoute(app: FastifyInstance, ctx: AppContext): void 
   };
   registerApiRoute(app, { auth: ctx.auth }, loginRoute, async ({ body, request, reply }) => {
     if (body.type !== undefined && body.type !== 0) throw new HttpError(400, 'sms-login-unavailable');
-    const result = await login(deps, body.username, body.password, request.ip).catch((e: unknown) => {
+    const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+    const result = await login(deps, body.username, body.password, client).catch((e: unknown) => {
       if (e instanceof HttpError && typeof e.data.seconds === 'number')
         void reply.header('retry-after', String(e.data.seconds));
       throw e;
@@ -31,7 +33,7 @@ export function registerLoginRoute(app: FastifyInstance, ctx: AppContext): void 
       access_token: result.accessToken,
       token_type: 'Bearer' as const,
       expires_in: result.expiresIn,
-      user: result.user,
+      user: await userInfoOf(ctx.db, result.user),
     };
   });
 }

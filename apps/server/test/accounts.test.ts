@@ -1,0 +1,105 @@
+import { errorEnvelopeSchema, loginResultSchema, okEnvelope, authUserSchema } from '@topoforge/contract';
+import { loginRecordSchema } from '@topoforge/contract';
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { addUser } from '../src/admin.js';
+import type { TestServer } from './support/databases.js';
+import { describeOnDatabases } from './support/databases.js';
+
+/**
+ * Accounts with the spec 002 §3 profile (issue 22 item 2): login by phone or e-mail as well as by
+ * username, the login records of every try, the existence call and its per-address limit, the user
+ * details with the profile. The tests are the loopback proxy: X-Forwarded-For sets the client address.
+ */
+
+const PASSWORD = 'Correct_horse1';
+const OPTIONS = { env: { TRUST_PROXY: '127.0.0.1' } };
+const loginAnswer = okEnvelope(loginResultSchema);
+
+function login(server: TestServer, username: string, password: string, ip: string) {
+  return fetch(server.url('/cgi/auth-service/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'user-agent': 'accounts-test/1' },
+    body: JSON.stringify({ username, password, type: 0 }),
+  });
+}
+
+/** An account whose owner has given a phone and an e-mail (registration will set them; issue 22). */
+async function accountWithProfile(server: TestServer, username: string, phone: string, email: string) {
+  const added = await addUser({ username, password: PASSWORD }, server.env);
+  await server.db
+    .updateTable('users')
+    .set({ phone, email, real_name: '张三' })
+    .where('id', '=', added.id)
+    .execute();
+  return added;
+}
+
+describeOnDatabases(
+  'accounts: login names, login records, existence',
+  (server) => {
+    it('logs in by phone, by e-mail (any case) and by username, and details carry the profile', async () => {
+      const added = await accountWithProfile(server(), 'lin', '13800138000', 'lin@pku.edu.cn');
+      for (const name of ['13800138000', 'Lin@PKU.edu.cn', 'lin']) {
+        const response = await login(server(), name, PASSWORD, '10.1.0.1');
+        expect(response.status, name).toBe(200);
+        const { data } = loginAnswer.parse(await response.json());
+        expect(data.user).toMatchObject({ id: added.id, phone: '13800138000', email: 'lin@pku.edu.cn' });
+        expect(data.user.realName).toBe('张三');
+        const details = await fetch(server().url('/cgi/user-center-service/user/getUserDetails'), {
+          headers: { authorization: `Bearer ${data.access_token}` },
+        });
+        expect(okEnvelope(authUserSchema).parse(await details.json()).data.phone).toBe('13800138000');
+      }
+    });
+
+    it('keeps a login record of every try, failed ones too, newest first, paged', async () => {
+      await accountWithProfile(server(), 'mei', '13900139000', 'mei@fudan.edu.cn');
+      expect((await login(server(), '13900139000', 'Wrong_horse1', '10.2.0.1')).status).toBe(400);
+      const ok = await login(server(), 'mei@fudan.edu.cn', PASSWORD, '10.2.0.2');
+      const token = loginAnswer.parse(await ok.json()).data.access_token;
+      const logs = async (query: string) => {
+        const response = await fetch(server().url(`/cgi/user-center-service/user/login-logs${query}`), {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(response.status).toBe(200);
+        return okEnvelope(z.object({ total: z.number(), records: z.array(loginRecordSchema) })).parse(
+          await response.json(),
+        ).data;
+      };
+      const all = await logs('');
+      expect(all.total).toBe(2);
+      expect(all.records.map((r) => [r.loginName, r.success, r.ip, r.method])).toEqual([
+        ['mei@fudan.edu.cn', true, '10.2.0.2', 'password'],
+        ['13900139000', false, '10.2.0.1', 'password'],
+      ]);
+      expect(all.records[0]?.userAgent).toBe('accounts-test/1');
+      const second = await logs('?current=2&size=1');
+      expect(second.records.map((r) => r.loginName)).toEqual(['13900139000']);
+      const anonymous = await fetch(server().url('/cgi/user-center-service/user/login-logs'));
+      expect(anonymous.status).toBe(401);
+    });
+
+    it('says whether a phone or e-mail has an account, and limits the questions per address', async () => {
+      await accountWithProfile(server(), 'qiu', '13700137000', 'qiu@zju.edu.cn');
+      const ask = (name: string, ip: string) =>
+        fetch(server().url(`/cgi/user-center-service/user/${encodeURIComponent(name)}/existence`), {
+          headers: { 'x-forwarded-for': ip, 'accept-language': 'zh-CN' },
+        });
+      const answer = async (name: string, ip: string) =>
+        okEnvelope(z.boolean()).parse(await (await ask(name, ip)).json()).data;
+      expect(await answer('13700137000', '10.3.0.1')).toBe(true);
+      expect(await answer('QIU@zju.edu.cn', '10.3.0.1')).toBe(true);
+      expect(await answer('13700137001', '10.3.0.1')).toBe(false);
+      // 30 per 5 minutes per address (accounts.ts EXISTENCE_LIMIT): 3 asked, 27 more pass, the next is refused.
+      for (let i = 0; i < 27; i++)
+        expect((await ask(`1360013${String(i).padStart(4, '0')}`, '10.3.0.1')).status).toBe(200);
+      const refused = await ask('13600130099', '10.3.0.1');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(errorEnvelopeSchema.parse(await refused.json()).msg).toContain('账号查询过于频繁');
+      expect((await ask('13700137000', '10.3.0.2')).status).toBe(200);
+    });
+  },
+  OPTIONS,
+);
