@@ -4,13 +4,21 @@ import { mapMartini3 } from '../../packages/chem/src/coarse/mapping/index.js';
 import type { Molecule } from '../../packages/chem/src/core/molecule.js';
 import { pdbFormat } from '../../packages/chem/src/io/pdb/index.js';
 import { perceive } from '../../packages/chem/src/perception/perceive.js';
+import { cgConformers } from '../../packages/engines/src/cg-conformers.js';
+import type { LengthComparison } from './martini3-lengths.js';
+import { compareLengths, mean, ourLengths, publishedLengths, publishedMapping } from './martini3-lengths.js';
 
 /**
  * `npm run validate:martini3 -- [DIR]`: the automatic Martini 3 mapping against the published mappings
  * of DIR/<ID>/ (default /work/shared/data/martini3: aa.pdb, mapping.ndx, cg.itp). Prints, per molecule and
  * in total: heavy-atom partition equal to the published one (up to bead order, ½-shares included), bead
  * sizes equal (as a multiset), bead types equal (exact, and same class within one level) over molecules
- * whose partition matched, and the fraction of beads typed by the fallback rule.
+ * whose partition matched, the fraction of beads typed by the fallback rule, and the mean absolute
+ * deviation (nm) of our bond + constraint lengths from cg.itp's — on the PUBLISHED partition (remapped,
+ * so like is compared with like) and on our automatic mapping where its partition is the published one;
+ * ours are means over Open Babel's minimised conformers (engines cgConformers, as the server and CLI
+ * make them), and, for comparison, measured on aa.pdb's geometry alone. Open Babel's conformer search is
+ * seeded from the clock, so the conformer figures can move in the last digit between runs.
  */
 const dir = process.argv[2] ?? '/work/shared/data/martini3';
 
@@ -43,7 +51,57 @@ const key = (m: Map<number, number>, mol: Molecule) =>
 
 const level = (t: string) => /^[TS]?([A-Z])(\d)/.exec(t);
 
-function main(): void {
+/** Length deviations of one molecule: published mapping (conformers, aa.pdb alone), automatic mapping. */
+interface MoleculeLengths {
+  readonly published?: { conformers: LengthComparison; input: LengthComparison } | string;
+  readonly automatic?: LengthComparison;
+  readonly note: string;
+}
+
+async function lengthsOf(
+  mol: Molecule,
+  ours: ReturnType<typeof mapMartini3>,
+  ndx: Map<number, number>[],
+  itp: string,
+  pubNumber: readonly number[] | undefined,
+): Promise<MoleculeLengths> {
+  const published = publishedLengths(itp);
+  const found = await cgConformers(mol);
+  const identity = ndx.map((_, b) => b + 1);
+  let onPublished: MoleculeLengths['published'];
+  try {
+    const mapping = publishedMapping(mol, ndx);
+    onPublished = {
+      conformers: compareLengths(ourLengths(mol, mapping, found.conformers, identity), published),
+      input: compareLengths(ourLengths(mol, mapping, [mol.positions], identity), published),
+    };
+  } catch (e) {
+    onPublished = `published partition refused: ${(e as Error).message}`;
+  }
+  const automatic = pubNumber
+    ? compareLengths(ourLengths(mol, ours, found.conformers, pubNumber), published)
+    : undefined;
+  return { published: onPublished, ...(automatic ? { automatic } : {}), note: found.note };
+}
+
+const mad = (c: LengthComparison): string =>
+  `${mean(c.deviations).toFixed(3)} nm over ${c.deviations.length} pairs` +
+  (c.onlyPublished + c.onlyOurs > 0 ? ` (+${c.onlyPublished} published only, +${c.onlyOurs} ours only)` : '');
+
+function printLengths(all: readonly MoleculeLengths[]): void {
+  const pooled = (pick: (m: MoleculeLengths) => LengthComparison | undefined): string => {
+    const picked = all.map(pick).filter((c): c is LengthComparison => (c?.deviations.length ?? 0) > 0);
+    const deviations = picked.flatMap((c) => c.deviations);
+    return `${mean(deviations).toFixed(3)} nm over ${deviations.length} pairs in ${picked.length} molecules`;
+  };
+  const onPub = (m: MoleculeLengths) => (typeof m.published === 'object' ? m.published : undefined);
+  console.log(`Bond + constraint lengths, mean |ours − published| (pairs both topologies hold):`);
+  console.log(`  published partition, conformer means: ${pooled((m) => onPub(m)?.conformers)}`);
+  console.log(`  published partition, aa.pdb geometry alone: ${pooled((m) => onPub(m)?.input)}`);
+  console.log(`  automatic mapping = published partition, conformer means: ${pooled((m) => m.automatic)}`);
+}
+
+async function main(): Promise<void> {
   const ids = readdirSync(dir)
     .filter((d) => existsSync(join(dir, d, 'mapping.ndx')))
     .sort();
@@ -54,6 +112,7 @@ function main(): void {
     near = 0,
     beads = 0,
     fallback = 0;
+  const lengths: MoleculeLengths[] = [];
   for (const id of ids) {
     const pdb = readFileSync(join(dir, id, 'aa.pdb'), 'utf8');
     const mol = perceive(pdbFormat.read!(pdb, { fileName: 'aa.pdb' }).molecules[0]!).molecule;
@@ -61,7 +120,8 @@ function main(): void {
     const ours = mapMartini3(mol);
     const ms = performance.now() - t0;
     const published = readNdx(readFileSync(join(dir, id, 'mapping.ndx'), 'utf8'));
-    const types = readTypes(readFileSync(join(dir, id, 'cg.itp'), 'utf8'));
+    const itp = readFileSync(join(dir, id, 'cg.itp'), 'utf8');
+    const types = readTypes(itp);
     const ourKeys = ours.beads.map((b) => key(new Map(b.atoms.map((a, k) => [a, b.weights[k]!])), mol));
     const pubKeys = published.map((m) => key(m, mol));
     const match = [...ourKeys].sort().join('|') === [...pubKeys].sort().join('|');
@@ -92,6 +152,16 @@ function main(): void {
     console.log(
       `${id}: partition ${match ? 'same' : 'differs'}; sizes ${sizeMatch ? 'same' : 'differ'}; ours ${ours.beads.map((b) => b.martini3Type).join(' ')} | published ${types.join(' ')} (${ms.toFixed(1)} ms)`,
     );
+    const pubNumber = match ? ourKeys.map((k) => pubKeys.indexOf(k) + 1) : undefined;
+    const l = await lengthsOf(mol, ours, published, itp, pubNumber);
+    lengths.push(l);
+    const onPub =
+      typeof l.published === 'string'
+        ? l.published
+        : `${mad(l.published!.conformers)}; aa.pdb alone ${mad(l.published!.input)}`;
+    console.log(`  lengths on the published partition: ${onPub}`);
+    if (l.automatic) console.log(`  lengths on our mapping: ${mad(l.automatic)}`);
+    console.log(`  geometry: ${l.note}`);
   }
   console.log(`\nMolecules with the published heavy-atom partition: ${same}/${ids.length}`);
   console.log(`Molecules with the published bead sizes: ${sizes}/${ids.length}`);
@@ -101,6 +171,7 @@ function main(): void {
   console.log(
     `Beads typed by the fallback rule: ${fallback}/${beads} (${((100 * fallback) / Math.max(1, beads)).toFixed(0)}%)`,
   );
+  printLengths(lengths);
 }
 
-main();
+await main();
