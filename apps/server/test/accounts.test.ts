@@ -100,6 +100,45 @@ describeOnDatabases(
       expect(errorEnvelopeSchema.parse(await refused.json()).msg).toContain('账号查询过于频繁');
       expect((await ask('13700137000', '10.3.0.2')).status).toBe(200);
     });
+
+    it('changes the password under the spec rule and logs out the sessions opened before', async () => {
+      await accountWithProfile(server(), 'ren', '13500135000', 'ren@nju.edu.cn');
+      const first = loginAnswer.parse(await (await login(server(), 'ren', PASSWORD, '10.4.0.1')).json()).data;
+      // Token times are whole seconds: a token of the same second as the change would stay valid.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const change = (body: unknown, token = first.access_token) =>
+        fetch(server().url('/cgi/user-center-service/user/changePassword'), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            'accept-language': 'zh-CN',
+          },
+          body: JSON.stringify(body),
+        });
+      const wrong = await change({ oldPassword: 'Wrong_horse1', newPassword: 'New_horse22' });
+      expect(wrong.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(await wrong.json()).msg).toBe('原密码错误');
+      const weak = await change({ oldPassword: PASSWORD, newPassword: 'newhorse22' });
+      expect(weak.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(await weak.json()).msg).toContain('密码为8-20位');
+      const done = await change({ oldPassword: PASSWORD, newPassword: 'New_horse22' });
+      expect(done.status).toBe(200);
+      const fresh = okEnvelope(z.object({ access_token: z.string() })).parse(await done.json()).data
+        .access_token;
+      const detailsWith = (token: string) =>
+        fetch(server().url('/cgi/user-center-service/user/getUserDetails'), {
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const old = await detailsWith(first.access_token);
+      expect(old.status).toBe(401);
+      expect(errorEnvelopeSchema.parse(await old.json()).code).toBe('token-revoked');
+      const now = await detailsWith(fresh);
+      expect(now.status).toBe(200);
+      expect(okEnvelope(authUserSchema).parse(await now.json()).data.pwdUpdateTime).not.toBeNull();
+      expect((await login(server(), 'ren', PASSWORD, '10.4.0.2')).status).toBe(400);
+      expect((await login(server(), 'ren', 'New_horse22', '10.4.0.2')).status).toBe(200);
+    });
   },
   OPTIONS,
 );

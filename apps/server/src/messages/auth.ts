@@ -5,6 +5,10 @@ import type { MessageCatalogue } from './types.js';
 export const AUTH_MESSAGES: MessageCatalogue = {
   'token-expired': fixed('your login has expired, please log in again', '登录已过期，请重新登录'),
   'invalid-token': fixed('invalid access token, please log in again', '登录凭证无效，请重新登录'),
+  'token-revoked': fixed(
+    'the password was changed since this login, please log in again',
+    '密码已修改，请重新登录',
+  ),
   /**
    * One answer for an unknown user and a wrong password, holding the spec's "当前用户不存在" (002 §5) and
    * naming both causes: telling them apart would let anyone list the accounts by trying names.

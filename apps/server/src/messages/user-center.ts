@@ -11,6 +11,11 @@ export const USER_CENTER_MESSAGES: MessageCatalogue = {
     en: `too many account checks from this address, try again in ${seconds} s`,
     zh: `账号查询过于频繁，请 ${seconds} 秒后再试`,
   })),
+  'too-many-password-tries': entry<{ seconds: number }>(({ seconds }) => ({
+    en: `too many wrong passwords, try again in ${seconds} s`,
+    zh: `密码错误次数过多，请 ${seconds} 秒后再试`,
+  })),
+  'wrong-current-password': fixed('the current password is wrong', '原密码错误'),
   /** More events wait for the database than the server keeps in memory (it is slow or down). */
   'tracking-busy': fixed('tracking is busy, the event was not recorded', '埋点服务繁忙，本次事件未记录'),
 };

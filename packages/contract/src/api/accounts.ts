@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route-spec.js';
+import { newPasswordSchema } from './account-fields.js';
 import { USER_CENTER_BASE } from './user-center.js';
 
 /**
@@ -52,4 +53,29 @@ export const loginLogsRoute = defineRoute({
   },
 });
 
-export const ACCOUNT_ROUTES = [userExistenceRoute, loginLogsRoute] as const;
+export const changePasswordRoute = defineRoute({
+  method: 'POST',
+  path: `${USER_CENTER_BASE}/user/changePassword`,
+  group: 'user-center-service',
+  summary: 'Change the caller’s password (002 §7 changePassword)',
+  description:
+    'The current password and a new one under the spec’s rule (8–20 characters; a digit, a lower-case and ' +
+    'an upper-case letter and one of _ , . ! @ #; nothing else). Every session opened before the change is ' +
+    'logged out (its token answers 401); the answer carries a new token for this one. A wrong current ' +
+    'password is a 400; more than 10 wrong tries in 15 minutes → 429.',
+  access: 'user',
+  body: z.object({
+    oldPassword: z.string().min(1, 'enter your current password (请输入原密码)').max(1024),
+    newPassword: newPasswordSchema,
+  }),
+  answer: {
+    kind: 'json',
+    data: z.object({
+      access_token: z.string(),
+      token_type: z.literal('Bearer'),
+      expires_in: z.number().int(),
+    }),
+  },
+});
+
+export const ACCOUNT_ROUTES = [userExistenceRoute, loginLogsRoute, changePasswordRoute] as const;

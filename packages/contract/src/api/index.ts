@@ -14,6 +14,7 @@ export * from './job.js';
 export * from './auth.js';
 export * from './user-center.js';
 export * from './accounts.js';
+export * from './account-fields.js';
 export * from './forcefield.js';
 export * from './polymer.js';
 export * from './carbon.js';

@@ -15,8 +15,8 @@ export interface TokenAuthenticatorDeps {
 
 /**
  * Bearer tokens from the Authorization header or the `access_token` query parameter (spec 000 §6). The
- * user row is read on every request, so a changed level or admin flag counts at once and a deleted user's
- * tokens stop working.
+ * user row is read on every request, so a changed level or admin flag counts at once, a deleted user's
+ * tokens stop working, and so do tokens issued before the password last changed.
  */
 export function tokenAuthenticator(deps: TokenAuthenticatorDeps): Authenticator {
   return {
@@ -27,6 +27,10 @@ export function tokenAuthenticator(deps: TokenAuthenticatorDeps): Authenticator 
       if (!check.ok) throw new HttpError(401, check.reason === 'expired' ? 'token-expired' : 'invalid-token');
       const row = await findUserById(deps.db, check.userId);
       if (!row) throw new HttpError(401, 'invalid-token');
+      // A password change logs out every session opened before it (the changing one gets a new token).
+      if (row.pwdUpdateTime && check.issuedAt < Math.floor(row.pwdUpdateTime.getTime() / 1000)) {
+        throw new HttpError(401, 'token-revoked');
+      }
       return toAuthUser(row, deps.premiumLevels);
     },
   };

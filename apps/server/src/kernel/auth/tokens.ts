@@ -30,7 +30,11 @@ export async function issueToken(
 }
 
 export type TokenCheck =
-  | { readonly ok: true; readonly userId: number }
+  | {
+      readonly ok: true;
+      readonly userId: number;
+      /** Seconds since the epoch (iat). */ readonly issuedAt: number;
+    }
   | { readonly ok: false; readonly reason: 'expired' | 'invalid' };
 
 /** Never throws: a bad signature, another algorithm, a wrong issuer or a malformed token are 'invalid'. */
@@ -45,11 +49,11 @@ export async function checkToken(
       issuer: ISSUER,
       audience: AUDIENCE,
       currentDate: now,
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'iat'],
     });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0) return { ok: false, reason: 'invalid' };
-    return { ok: true, userId };
+    return { ok: true, userId, issuedAt: payload.iat ?? 0 };
   } catch (e) {
     if (e instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
     return { ok: false, reason: 'invalid' };

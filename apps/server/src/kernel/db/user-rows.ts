@@ -9,6 +9,8 @@ export interface UserRow {
   readonly userLevel: string;
   readonly admin: boolean;
   readonly createdAt: Date;
+  /** When the password last changed; tokens issued before it no longer count. */
+  readonly pwdUpdateTime: Date | null;
 }
 
 export interface NewUser {
@@ -26,7 +28,15 @@ export class UserExistsError extends Error {
   }
 }
 
-const COLUMNS = ['id', 'username', 'password_hash', 'user_level', 'is_admin', 'created_at'] as const;
+const COLUMNS = [
+  'id',
+  'username',
+  'password_hash',
+  'user_level',
+  'is_admin',
+  'created_at',
+  'pwd_update_time',
+] as const;
 
 function toUser(row: {
   id: number;
@@ -35,6 +45,7 @@ function toUser(row: {
   user_level: string;
   is_admin: boolean | number;
   created_at: Date | string;
+  pwd_update_time: Date | string | null;
 }): UserRow {
   return {
     id: Number(row.id),
@@ -43,6 +54,7 @@ function toUser(row: {
     userLevel: row.user_level,
     admin: toFlag(row.is_admin),
     createdAt: toDate(row.created_at),
+    pwdUpdateTime: row.pwd_update_time === null ? null : toDate(row.pwd_update_time),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../kernel/db/schema.js';
 import type { UserRow } from '../../kernel/db/user-rows.js';
 import { insertUser } from '../../kernel/db/user-rows.js';
-import { hashPassword, MAX_PASSWORD_LENGTH } from './password.js';
+import { hashPassword, MAX_PASSWORD_LENGTH } from '../../kernel/auth/password.js';
 
 export const DEFAULT_USER_LEVEL = 'free';
 export const MAX_USERNAME_LENGTH = 64;

@@ -7,7 +7,7 @@ import { toAuthUser } from '../../kernel/auth/auth-user.js';
 import type { RateLimiter } from '../../kernel/rate-limit/rate-limiter.js';
 import type { LoginLimits } from './login-limits.js';
 import { countLoginTry, loginSucceeded } from './login-limits.js';
-import { decoyPasswordHash, verifyPassword } from './password.js';
+import { decoyPasswordHash, verifyPassword } from '../../kernel/auth/password.js';
 import { issueToken } from '../../kernel/auth/tokens.js';
 
 export interface LoginDeps {
