@@ -10,6 +10,7 @@ import { tokenAuthenticator } from './kernel/auth/token-authenticator.js';
 import { kyselyJobStore } from './kernel/jobs/job-rows.js';
 import { openDatabase } from './kernel/db/open-database.js';
 import { registerAuthRoutes } from './services/auth/register.js';
+import { registerGeneralRoutes } from './services/general/register.js';
 import { BUILDER_JOBS } from './services/builder/jobs/builder-jobs.js';
 import { registerBuilderService } from './services/builder/register.js';
 import { registerUserCenterRoutes } from './services/user-center/register.js';
@@ -20,11 +21,13 @@ import { registerWebApp } from './kernel/http/web-app.js';
 import type { LogStream } from './kernel/http/log-redaction.js';
 import { serverLoggerOptions } from './kernel/http/log-redaction.js';
 import { registerSecurityHeaders } from './kernel/http/security-headers.js';
+import fastifyCookie from '@fastify/cookie';
 import { createLocalJobRunner } from './kernel/jobs/local-runner.js';
 import { recoverJobs } from './kernel/jobs/recover-jobs.js';
 import { installRateLimitExpiry } from './kernel/rate-limit/expiry.js';
 import { registerDocsRoute } from './services/general/routes/docs.js';
 import { registerHealthRoute } from './services/general/routes/health.js';
+import { registerReferenceDataRoutes } from './services/general/routes/reference-data.js';
 import { PRODUCT_NAME, readServerVersion } from './kernel/server-info.js';
 
 const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -64,6 +67,8 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   closeListenerFirst(app);
   // CSP, nosniff, Referrer-Policy … on every answer (kernel/http/security-headers.ts).
   await registerSecurityHeaders(app);
+  // The session and CSRF cookies of kernel/auth/session-cookie.ts (read by the authenticator).
+  await app.register(fastifyCookie);
   // gzip/brotli for what compresses (scripts, styles, JSON, text): the wizard's first load drops from
   // about 1.5 MB to 0.5 MB. Zips and images are left as they are.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -107,8 +112,10 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   // One line per service (apps/server/src/services/<service>/register.ts).
   registerAuthRoutes(app, ctx);
   registerUserCenterRoutes(app, ctx);
+  registerGeneralRoutes(app, ctx);
   await registerPotentialsService(app, ctx);
   await registerBuilderService(app, ctx, { librarySource: overrides.librarySource });
+  registerReferenceDataRoutes(app, ctx);
   registerDocsRoute(app, { title: PRODUCT_NAME, version: readServerVersion() });
   await registerWebApp(app, config.webRoot);
   return app;

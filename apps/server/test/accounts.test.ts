@@ -139,6 +139,39 @@ describeOnDatabases(
       expect((await login(server(), 'ren', PASSWORD, '10.4.0.2')).status).toBe(400);
       expect((await login(server(), 'ren', 'New_horse22', '10.4.0.2')).status).toBe(200);
     });
+
+    it('sets an httpOnly session cookie whose writes need the CSRF token, and logout clears it', async () => {
+      await accountWithProfile(server(), 'sun', '13300133000', 'sun@sjtu.edu.cn');
+      const response = await login(server(), 'sun', PASSWORD, '10.5.0.1');
+      const cookies = response.headers.getSetCookie();
+      const session = cookies.find((c) => c.startsWith('tf_session='));
+      const csrf = cookies.find((c) => c.startsWith('tf_csrf='));
+      expect(session).toMatch(/HttpOnly/i);
+      expect(session).toMatch(/SameSite=Lax/i);
+      expect(csrf).not.toMatch(/HttpOnly/i);
+      const jar = [session, csrf].map((c) => c!.split(';')[0]).join('; ');
+      const csrfValue = csrf!.split(';')[0]!.split('=')[1]!;
+      const details = await fetch(server().url('/cgi/user-center-service/user/getUserDetails'), {
+        headers: { cookie: jar },
+      });
+      expect(details.status).toBe(200);
+      const change = (headers: Record<string, string>) =>
+        fetch(server().url('/cgi/user-center-service/user/changePassword'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: jar, ...headers },
+          body: JSON.stringify({ oldPassword: 'Wrong_horse1', newPassword: 'New_horse22' }),
+        });
+      const forged = await change({});
+      expect(forged.status).toBe(403);
+      expect(errorEnvelopeSchema.parse(await forged.json()).code).toBe('csrf-failed');
+      expect((await change({ 'x-csrf-token': 'not-the-cookie' })).status).toBe(403);
+      // With the token the request reaches the handler, which refuses the wrong current password.
+      expect((await change({ 'x-csrf-token': csrfValue })).status).toBe(400);
+      const out = await fetch(server().url('/cgi/auth-service/logout'), { method: 'POST' });
+      expect(out.status).toBe(200);
+      const cleared = out.headers.getSetCookie();
+      expect(cleared.find((c) => c.startsWith('tf_session='))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    });
   },
   OPTIONS,
 );

@@ -4,6 +4,10 @@ import type { MessageCatalogue } from './types.js';
 /** The kernel's own answers: access, request validation, time-outs. */
 export const HTTP_MESSAGES: MessageCatalogue = {
   unauthorized: fixed('please log in first', '请先登录'),
+  'csrf-failed': fixed(
+    'this request came without its CSRF token (X-CSRF-Token, the tf_csrf cookie), so it was refused',
+    '请求缺少 CSRF 校验值（X-CSRF-Token 与 tf_csrf Cookie），已拒绝',
+  ),
   forbidden: fixed('administrators only', '仅限管理员'),
   timeout: fixed('request timed out, please retry later', '请求超时，请稍后重试'),
   /** A refusal by the web framework itself (body not JSON, too large …); `message` is its English text. */

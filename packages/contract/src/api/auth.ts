@@ -65,4 +65,18 @@ export const loginRoute = defineRoute({
   answer: { kind: 'json', data: loginResultSchema },
 });
 
-export const AUTH_ROUTES = [loginRoute] as const;
+export const logoutRoute = defineRoute({
+  method: 'POST',
+  path: `${AUTH_BASE}/logout`,
+  group: 'auth-service',
+  summary: 'Clear the session cookies of this browser',
+  description:
+    'The login sets an httpOnly session cookie (tf_session) beside the bearer token it answers, and a ' +
+    'readable CSRF cookie (tf_csrf): a write authenticated by the cookie alone must repeat tf_csrf in ' +
+    'X-CSRF-Token (else 403). This call clears both; the bearer token stays valid until it expires or ' +
+    'the password changes. Answers true.',
+  access: 'anonymous',
+  answer: { kind: 'json', data: z.literal(true) },
+});
+
+export const AUTH_ROUTES = [loginRoute, logoutRoute] as const;

@@ -5,6 +5,7 @@ import { findUserById } from '../db/user-rows.js';
 import { HttpError } from '../http/errors.js';
 import type { Authenticator } from './auth-user.js';
 import { toAuthUser } from './auth-user.js';
+import { checkCsrf, sessionCookieOf } from './session-cookie.js';
 import { checkToken } from './tokens.js';
 
 export interface TokenAuthenticatorDeps {
@@ -14,15 +15,19 @@ export interface TokenAuthenticatorDeps {
 }
 
 /**
- * Bearer tokens from the Authorization header or the `access_token` query parameter (spec 000 §6). The
+ * Bearer tokens from the Authorization header or the `access_token` query parameter (spec 000 §6), else
+ * the httpOnly session cookie, whose writes must carry the CSRF token (session-cookie.ts). The
  * user row is read on every request, so a changed level or admin flag counts at once, a deleted user's
  * tokens stop working, and so do tokens issued before the password last changed.
  */
 export function tokenAuthenticator(deps: TokenAuthenticatorDeps): Authenticator {
   return {
     async userOf(request) {
-      const token = tokenOf(request);
+      const bearer = tokenOf(request);
+      const cookie = bearer === null ? sessionCookieOf(request) : null;
+      const token = bearer ?? cookie;
       if (token === null) return null;
+      if (cookie !== null) checkCsrf(request);
       const check = await checkToken(deps.key, token);
       if (!check.ok) throw new HttpError(401, check.reason === 'expired' ? 'token-expired' : 'invalid-token');
       const row = await findUserById(deps.db, check.userId);

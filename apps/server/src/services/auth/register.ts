@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../kernel/app-context.js';
 import { registerLoginRoute } from './routes/login.js';
+import { registerLogoutRoute } from './routes/logout.js';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerLoginRoute(app, ctx);
+  registerLogoutRoute(app, ctx);
 }

@@ -2,8 +2,9 @@ import { loginRoute } from '@topoforge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../kernel/app-context.js';
 import { createRateLimiter } from '../../../kernel/rate-limit/rate-limiter.js';
-import { DEFAULT_LOGIN_LIMITS } from '../login-limits.js';
+import { DEFAULT_LOGIN_LIMITS } from '../../../kernel/auth/login-limits.js';
 import { login } from '../login.js';
+import { setSessionCookies } from '../../../kernel/auth/session-cookie.js';
 import { userInfoOf } from '../../../kernel/auth/user-info.js';
 import { registerApiRoute } from '../../../kernel/http/api-route.js';
 import { HttpError } from '../../../kernel/http/errors.js';
@@ -29,6 +30,7 @@ export function registerLoginRoute(app: FastifyInstance, ctx: AppContext): void 
         void reply.header('retry-after', String(e.data.seconds));
       throw e;
     });
+    setSessionCookies(request, reply, result.accessToken, result.expiresIn);
     return {
       access_token: result.accessToken,
       token_type: 'Bearer' as const,

@@ -2,6 +2,7 @@ import { changePasswordRoute } from '@topoforge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../kernel/app-context.js';
 import { hashPassword, verifyPassword } from '../../../kernel/auth/password.js';
+import { setSessionCookies } from '../../../kernel/auth/session-cookie.js';
 import { issueToken } from '../../../kernel/auth/tokens.js';
 import { findUserById } from '../../../kernel/db/user-rows.js';
 import { registerApiRoute } from '../../../kernel/http/api-route.js';
@@ -18,7 +19,7 @@ export const CHANGE_PASSWORD_LIMIT: RateRule = { limit: 10, windowMs: 15 * 60_00
  */
 export function registerChangePasswordRoute(app: FastifyInstance, ctx: AppContext): void {
   const limiter = createRateLimiter(ctx.db);
-  registerApiRoute(app, { auth: ctx.auth }, changePasswordRoute, async ({ body, user, reply }) => {
+  registerApiRoute(app, { auth: ctx.auth }, changePasswordRoute, async ({ body, user, request, reply }) => {
     if (!user) throw new HttpError(401, 'unauthorized');
     const hit = await limiter.hit(`change-password:user:${user.id}`, CHANGE_PASSWORD_LIMIT);
     if (!hit.allowed) {
@@ -39,6 +40,7 @@ export function registerChangePasswordRoute(app: FastifyInstance, ctx: AppContex
     // Only wrong current passwords count against the limit.
     await limiter.refund(hit);
     const { token, expiresIn } = await issueToken(ctx.tokenKey, user.id, ctx.config.tokenTtlHours, changedAt);
+    setSessionCookies(request, reply, token, expiresIn);
     return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn };
   });
 }
