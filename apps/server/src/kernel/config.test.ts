@@ -31,6 +31,7 @@ describe('readConfig', () => {
       jobTimeoutMs: 300_000,
       trustProxy: false,
       trackingRetentionDays: 90,
+      verification: { smtpUrl: undefined, mailFrom: undefined, smsProvider: 'log', codeTtlMinutes: 10 },
     });
   });
 
@@ -61,6 +62,10 @@ describe('readConfig', () => {
       JOB_TIMEOUT_MS: '2000',
       TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback',
       TRACKING_RETENTION_DAYS: '30',
+      SMTP_URL: 'smtp://mailer:secret@mail.example.org:587',
+      MAIL_FROM: 'TopoForge <noreply@example.org>',
+      SMS_PROVIDER: 'LOG',
+      CODE_TTL_MINUTES: '0.5',
     };
     expect(readConfig(env, '/srv/topoforge')).toEqual({
       port: 0,
@@ -87,6 +92,12 @@ describe('readConfig', () => {
       jobTimeoutMs: 2000,
       trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback'],
       trackingRetentionDays: 30,
+      verification: {
+        smtpUrl: 'smtp://mailer:secret@mail.example.org:587',
+        mailFrom: 'TopoForge <noreply@example.org>',
+        smsProvider: 'log',
+        codeTtlMinutes: 0.5,
+      },
     });
   });
 

@@ -3,6 +3,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProgramCommands } from '@topoforge/engines';
+import type { VerificationSettings } from './verification/settings.js';
+import { readVerificationSettings } from './verification/settings.js';
 
 /**
  * Server settings, all from environment variables (none is required):
@@ -35,6 +37,7 @@ import type { ProgramCommands } from '@topoforge/engines';
  * | TRUST_PROXY | (unset: off)                     | proxies whose X-Forwarded-For names the client:   |
  * |             |                                  | true, or addresses/CIDRs/loopback, comma-separated|
  * | TRACKING_RETENTION_DAYS | 90                   | click-tracking rows older than this are deleted   |
+ * | SMTP_URL, MAIL_FROM, SMS_PROVIDER, CODE_TTL_MINUTES | verification codes: kernel/verification/settings.ts |
  *
  * Relative paths are taken from the working directory.
  */
@@ -86,6 +89,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean | string[];
   /** Days click-tracking rows are kept; older ones are deleted at start and hourly. */
   readonly trackingRetentionDays: number;
+  /** How verification codes are sent (SMTP, SMS provider) and how long they live. */
+  readonly verification: VerificationSettings;
 }
 
 /** Spec 000 §6, §9: premium users' charge call may run 600 000 ms. */
@@ -160,6 +165,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     jobTimeoutMs: Math.round(parsePositive('JOB_TIMEOUT_MS', text('JOB_TIMEOUT_MS'), 300_000)),
     trustProxy: parseTrustProxy(text('TRUST_PROXY')),
     trackingRetentionDays: parsePositive('TRACKING_RETENTION_DAYS', text('TRACKING_RETENTION_DAYS'), 90),
+    verification: readVerificationSettings(text),
   };
 }
 

@@ -15,6 +15,7 @@ import { POTENTIAL_MESSAGES } from './potentials.js';
 import { TOPOLOGY_MESSAGES } from './topology.js';
 import { UPLOAD_MESSAGES } from './upload.js';
 import { USER_CENTER_MESSAGES } from './user-center.js';
+import { VERIFICATION_MESSAGES } from './verification.js';
 import type { LocalizedMessage, MessageCatalogue, MessageData } from './types.js';
 
 export type { LocalizedMessage, MessageCatalogue, MessageData, MessageTemplate } from './types.js';
@@ -43,6 +44,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   CARBON_FUNCTIONAL_MESSAGES,
   POTENTIAL_MESSAGES,
   COARSE_MESSAGES,
+  VERIFICATION_MESSAGES,
 ];
 
 export const MESSAGES: MessageCatalogue = Object.assign({}, ...MESSAGE_PARTS) as MessageCatalogue;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { accountsMigration } from './accounts-migration.js';
 import { jobsRecoveryMigration } from './jobs-recovery-migration.js';
 import { rateLimitsMigration } from '../rate-limit/migration.js';
+import { verificationCodesMigration } from '../verification/migration.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -16,6 +17,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0001_users_jobs_click_events': initial(dialect),
     '0002_jobs_recovery': jobsRecoveryMigration(dialect),
     '0003_rate_limits': rateLimitsMigration(dialect),
+    '0004_verification_codes': verificationCodesMigration(dialect),
     '0005_accounts': accountsMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { VerificationCodesTable } from '../verification/code-rows.js';
 
 /**
  * Timestamps are written as ISO-8601 UTC strings (both drivers accept them); PostgreSQL reads them back
@@ -104,6 +105,7 @@ export interface Database {
   click_events: ClickEventsTable;
   rate_limits: RateLimitsTable;
   login_records: LoginRecordsTable;
+  verification_codes: VerificationCodesTable;
 }
 
 export const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
