@@ -21,3 +21,4 @@ export * from './carbon.js';
 export * from './carbon-functional.js';
 export * from './coarse.js';
 export * from './potentials.js';
+export * from './verification.js';

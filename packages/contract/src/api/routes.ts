@@ -15,6 +15,7 @@ import { CARBON_ROUTES } from './carbon.js';
 import { CARBON_FUNCTIONAL_ROUTES } from './carbon-functional.js';
 import { POTENTIAL_ROUTES } from './potentials.js';
 import { COARSE_ROUTES } from './coarse.js';
+import { VERIFICATION_ROUTES } from './verification.js';
 
 /**
  * Every HTTP call of the server, in the order docs/api.md lists them. The server registers exactly these
@@ -25,6 +26,7 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...AUTH_ROUTES,
   ...USER_CENTER_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...VERIFICATION_ROUTES,
   // The EAM/ReaxFF module browsers (001 §7) and their file download.
   ...POTENTIAL_ROUTES,
   // The builder, in the order the wizard calls it: structure, force fields, charges, download.
