@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from './auth.js';
+import { REGISTRATION_MESSAGES } from './registration.js';
 import { BUILD_MESSAGES } from './build.js';
 import { CARBON_MESSAGES } from './carbon.js';
 import { CARBON_FUNCTIONAL_MESSAGES } from './carbon-functional.js';
@@ -11,7 +12,9 @@ import { HTTP_MESSAGES } from './http.js';
 import { JOB_MESSAGES } from './jobs.js';
 import { LIBRARY_MESSAGES } from './library.js';
 import { POLYMER_MESSAGES } from './polymer.js';
+import { OAUTH_MESSAGES } from './oauth.js';
 import { POTENTIAL_MESSAGES } from './potentials.js';
+import { REFERENCE_DATA_MESSAGES } from './reference-data.js';
 import { TOPOLOGY_MESSAGES } from './topology.js';
 import { UPLOAD_MESSAGES } from './upload.js';
 import { USER_CENTER_MESSAGES } from './user-center.js';
@@ -30,6 +33,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   HTTP_MESSAGES,
   JOB_MESSAGES,
   AUTH_MESSAGES,
+  REGISTRATION_MESSAGES,
   CHEM_MESSAGES,
   FORCEFIELD_CHECK_MESSAGES,
   LIBRARY_MESSAGES,
@@ -44,6 +48,8 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   CARBON_FUNCTIONAL_MESSAGES,
   POTENTIAL_MESSAGES,
   COARSE_MESSAGES,
+  OAUTH_MESSAGES,
+  REFERENCE_DATA_MESSAGES,
   VERIFICATION_MESSAGES,
 ];
 

@@ -8,6 +8,7 @@ import type { ApiRouteSpec } from './route-spec.js';
 import { AUTH_ROUTES } from './auth.js';
 import { USER_CENTER_ROUTES } from './user-center.js';
 import { ACCOUNT_ROUTES } from './accounts.js';
+import { registerRoute } from './registration.js';
 import { TOPFILE_ROUTES } from './topfile.js';
 import { FORCEFIELD_ROUTES } from './forcefield.js';
 import { POLYMER_ROUTES } from './polymer.js';
@@ -15,6 +16,8 @@ import { CARBON_ROUTES } from './carbon.js';
 import { CARBON_FUNCTIONAL_ROUTES } from './carbon-functional.js';
 import { POTENTIAL_ROUTES } from './potentials.js';
 import { COARSE_ROUTES } from './coarse.js';
+import { OAUTH_ROUTES } from './oauth.js';
+import { REFERENCE_DATA_ROUTES } from './reference-data.js';
 import { VERIFICATION_ROUTES } from './verification.js';
 
 /**
@@ -26,7 +29,11 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...AUTH_ROUTES,
   ...USER_CENTER_ROUTES,
   ...ACCOUNT_ROUTES,
+  registerRoute,
+  ...OAUTH_ROUTES,
   ...VERIFICATION_ROUTES,
+  // Registration and consultation reference data (002 §3, §5): universities, e-mail domains, words, regions.
+  ...REFERENCE_DATA_ROUTES,
   // The EAM/ReaxFF module browsers (001 §7) and their file download.
   ...POTENTIAL_ROUTES,
   // The builder, in the order the wizard calls it: structure, force fields, charges, download.

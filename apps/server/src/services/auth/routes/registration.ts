@@ -1,0 +1,34 @@
+import { registerRoute } from '@topoforge/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../kernel/app-context.js';
+import { registerApiRoute } from '../../../kernel/http/api-route.js';
+import { HttpError } from '../../../kernel/http/errors.js';
+import { createRateLimiter } from '../../../kernel/rate-limit/rate-limiter.js';
+import { createCollegeEmailRule } from '../../../kernel/reference/email-domains.js';
+import { createSensitiveWordMatcher } from '../../../kernel/reference/sensitive-words.js';
+import { createUniversityDirectory } from '../../../kernel/reference/universities.js';
+import { createCodeStore } from '../../../kernel/verification/code-store.js';
+import { registerAccount } from '../registration.js';
+
+/** POST /cgi/auth-service/register?verification={code} (spec 002 §7). */
+export function registerRegistrationRoute(app: FastifyInstance, ctx: AppContext): void {
+  const deps = {
+    db: ctx.db,
+    codes: createCodeStore({
+      db: ctx.db,
+      secret: ctx.tokenKey,
+      ttlMs: ctx.config.verification.codeTtlMinutes * 60_000,
+    }),
+    limiter: createRateLimiter(ctx.db),
+    collegeEmail: createCollegeEmailRule(),
+    sensitive: createSensitiveWordMatcher(),
+    universities: createUniversityDirectory(),
+  };
+  registerApiRoute(app, { auth: ctx.auth }, registerRoute, async ({ body, query, request, reply }) =>
+    registerAccount(deps, body, query.verification, request.ip).catch((e: unknown) => {
+      if (e instanceof HttpError && typeof e.data.seconds === 'number')
+        void reply.header('retry-after', String(e.data.seconds));
+      throw e;
+    }),
+  );
+}
