@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorEnvelopeSchema, loginResultSchema, okEnvelope } from '@topoforge/contract';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   createSensitiveWordMatcher,
   shippedSensitiveWords,
 } from '../src/kernel/reference/sensitive-words.js';
+import { addUser } from '../src/admin.js';
 import type { TestServer } from './support/databases.js';
 import { describeOnDatabases } from './support/databases.js';
 
@@ -30,8 +32,8 @@ const form = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-async function smsCode(server: TestServer, phone: string, ip: string): Promise<string> {
-  const sent = await fetch(server.url(`/cgi/general-service/verification/sms?phone=${phone}&type=1`), {
+async function smsCode(server: TestServer, phone: string, ip: string, type = 1): Promise<string> {
+  const sent = await fetch(server.url(`/cgi/general-service/verification/sms?phone=${phone}&type=${type}`), {
     headers: { 'x-forwarded-for': ip },
   });
   expect(sent.status, await sent.clone().text()).toBe(200);
@@ -137,6 +139,76 @@ describeOnDatabases(
       expect(tooLong.status).toBe(400);
       // None of these used the code up.
       expect((await register(server(), code, form({ phone: '13833334444' }), ip)).status).toBe(200);
+    });
+
+    it('binds a phone to an account that has none (换绑成功), and not one another account holds', async () => {
+      const ip = '10.13.0.1';
+      await addUser({ username: 'nophone', password: PASSWORD }, server().env);
+      const login = await fetch(server().url('/cgi/auth-service/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ username: 'nophone', password: PASSWORD, type: 0 }),
+      });
+      const { access_token: token, user } = okEnvelope(loginResultSchema).parse(await login.json()).data;
+      expect(user.phone).toBeNull();
+      const bind = (phoneOrEmail: string, code: string) =>
+        fetch(server().url('/cgi/user-center-service/user/changeBindPhoneOrEmail'), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            'accept-language': 'zh-CN',
+          },
+          body: JSON.stringify({ phoneOrEmail, code, type: 1, session: token }),
+        });
+      const code = await smsCode(server(), '13844445555', ip, 3);
+      const done = await bind('13844445555', code);
+      expect(done.status, await done.clone().text()).toBe(200);
+      expect(okEnvelope(z.object({ message: z.string() })).parse(await done.json()).data.message).toBe(
+        '换绑成功',
+      );
+      const relogin = await fetch(server().url('/cgi/auth-service/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ username: '13844445555', password: PASSWORD, type: 0 }),
+      });
+      expect(relogin.status).toBe(200);
+      // A phone that another account has is refused before its code is used.
+      const registered = await smsCode(server(), '13855556666', '10.13.0.2');
+      expect((await register(server(), registered, form({ phone: '13855556666' }), '10.13.0.2')).status).toBe(
+        200,
+      );
+      const taken = await smsCode(server(), '13855556666', ip, 3);
+      expect(await refusal(await bind('13855556666', taken))).toBe('该手机号或邮箱已被其他账号使用');
+      // A login code (type 1) does not bind.
+      const loginCode = await smsCode(server(), '13844446666', '10.13.0.3');
+      expect(await refusal(await bind('13844446666', loginCode))).toBe('验证码错误');
+    });
+
+    it('resets a forgotten password with a type 2 code and logs out older sessions', async () => {
+      const ip = '10.14.0.1';
+      const first = await smsCode(server(), '13866667777', ip);
+      expect((await register(server(), first, form({ phone: '13866667777' }), ip)).status).toBe(200);
+      const reset = (username: string, code: string, password: string) =>
+        fetch(server().url('/cgi/auth-service/forget-password'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN', 'x-forwarded-for': ip },
+          body: JSON.stringify({ username, code, password }),
+        });
+      expect(await refusal(await reset('13866660000', '123456', 'New_horse33'))).toBe(
+        '用户尚未注册,请先注册!',
+      );
+      const code = await smsCode(server(), '13866667777', ip, 2);
+      expect((await reset('13866667777', code, 'New_horse33')).status).toBe(200);
+      const loginWith = (password: string) =>
+        fetch(server().url('/cgi/auth-service/login'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify({ username: '13866667777', password, type: 0 }),
+        });
+      expect((await loginWith(PASSWORD)).status).toBe(400);
+      expect((await loginWith('New_horse33')).status).toBe(200);
+      expect(await refusal(await reset('13866667777', code, 'New_horse44'))).toMatch(/验证码/);
     });
   },
   OPTIONS,

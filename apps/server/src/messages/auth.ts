@@ -21,6 +21,14 @@ export const AUTH_MESSAGES: MessageCatalogue = {
     en: `too many failed logins, try again in ${minutes} minute(s)`,
     zh: `登录失败次数过多，请 ${minutes} 分钟后再试`,
   })),
+  'user-not-registered': fixed(
+    'this user has not registered yet, please register first',
+    '用户尚未注册,请先注册!',
+  ),
+  'too-many-password-resets': entry<{ seconds: number }>(({ seconds }) => ({
+    en: `too many password resets from this address, try again in ${Math.ceil(seconds / 60)} minute(s)`,
+    zh: `重置密码过于频繁，请 ${Math.ceil(seconds / 60)} 分钟后再试`,
+  })),
   'sms-login-unavailable': fixed(
     'SMS login is not available, use your password',
     '暂不支持短信登录，请使用密码登录',

@@ -16,6 +16,9 @@ export const USER_CENTER_MESSAGES: MessageCatalogue = {
     zh: `密码错误次数过多，请 ${seconds} 秒后再试`,
   })),
   'wrong-current-password': fixed('the current password is wrong', '原密码错误'),
+  'bind-bad-phone': fixed('a phone number is 11 digits starting with 1', '请输入正确的手机号'),
+  'bind-bad-email': fixed('enter a valid e-mail address', '请输入正确的邮箱'),
+  'bind-taken': fixed('this phone or e-mail belongs to another account', '该手机号或邮箱已被其他账号使用'),
   /** More events wait for the database than the server keeps in memory (it is slow or down). */
   'tracking-busy': fixed('tracking is busy, the event was not recorded', '埋点服务繁忙，本次事件未记录'),
 };

@@ -78,4 +78,59 @@ export const changePasswordRoute = defineRoute({
   },
 });
 
-export const ACCOUNT_ROUTES = [userExistenceRoute, loginLogsRoute, changePasswordRoute] as const;
+/** 1 phone, 2 e-mail (002 §4: phone binding sends type 1). */
+export const BIND_TYPES = { phone: 1, email: 2 } as const;
+
+export const bindPhoneOrEmailRoute = defineRoute({
+  method: 'POST',
+  path: `${USER_CENTER_BASE}/user/changeBindPhoneOrEmail`,
+  group: 'user-center-service',
+  summary:
+    'Bind or change the caller’s phone (type 1) or e-mail (type 2) with a code sent to it (002 §4, §7)',
+  description:
+    'The code comes from general-service/verification/sms or /email with type 3 (bind). The new phone or ' +
+    'e-mail must not belong to another account (400 "该手机号或邮箱已被其他账号使用"). Answers ' +
+    '{message: "换绑成功"} in every language (the spec’s pages test for that text; they then ask the user to log in again). ' +
+    '`session` (the spec’s payload field) is accepted and ignored: the bearer token names the account.',
+  access: 'user',
+  body: z.object({
+    phoneOrEmail: z.string().trim().min(1, 'enter a phone or e-mail (请输入手机号或邮箱)').max(254),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'enter the code (请输入验证码)'),
+    type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+    session: z.string().max(4096).optional(),
+  }),
+  answer: { kind: 'json', data: z.object({ message: z.string() }) },
+});
+
+export const forgotPasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/cgi/auth-service/forget-password',
+  group: 'auth-service',
+  summary: 'Set a new password with a code sent to the account’s phone or e-mail (/forget-password page)',
+  description:
+    'username: the phone or e-mail; code: from general-service/verification/sms or /email with type 2 ' +
+    '(forgot password); password: under the spec’s rule. An unknown phone or e-mail → 400 "用户尚未注册,' +
+    '请先注册!"; a wrong code → 400 "验证码错误". Every session opened before is logged out. 10 per hour ' +
+    'per client address.',
+  access: 'anonymous',
+  body: z.object({
+    username: z.string().trim().min(1, 'enter your phone or e-mail (请输入手机号或邮箱)').max(254),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'enter the code (请输入验证码)'),
+    password: newPasswordSchema,
+  }),
+  answer: { kind: 'json', data: z.literal(true) },
+});
+
+export const ACCOUNT_ROUTES = [
+  userExistenceRoute,
+  loginLogsRoute,
+  changePasswordRoute,
+  bindPhoneOrEmailRoute,
+  forgotPasswordRoute,
+] as const;

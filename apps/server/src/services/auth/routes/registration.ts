@@ -7,18 +7,14 @@ import { createRateLimiter } from '../../../kernel/rate-limit/rate-limiter.js';
 import { createCollegeEmailRule } from '../../../kernel/reference/email-domains.js';
 import { createSensitiveWordMatcher } from '../../../kernel/reference/sensitive-words.js';
 import { createUniversityDirectory } from '../../../kernel/reference/universities.js';
-import { createCodeStore } from '../../../kernel/verification/code-store.js';
+import { appCodeStore } from '../../../kernel/verification/app-code-store.js';
 import { registerAccount } from '../registration.js';
 
 /** POST /cgi/auth-service/register?verification={code} (spec 002 §7). */
 export function registerRegistrationRoute(app: FastifyInstance, ctx: AppContext): void {
   const deps = {
     db: ctx.db,
-    codes: createCodeStore({
-      db: ctx.db,
-      secret: ctx.tokenKey,
-      ttlMs: ctx.config.verification.codeTtlMinutes * 60_000,
-    }),
+    codes: appCodeStore(ctx),
     limiter: createRateLimiter(ctx.db),
     collegeEmail: createCollegeEmailRule(),
     sensitive: createSensitiveWordMatcher(),
