@@ -45,6 +45,8 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       ],
       // 001 §2.1: the chain is built on the page, no file input; its list is the polymer one.
       ['polymers', '/personal-space/auto-ff/polymers', 'polymers', null, 'aminoacid', false],
+      // 001 §2.2: the small-molecule front (general list, backup) ahead of the coarse-grained steps.
+      ['coarse', '/personal-space/auto-ff/coarse', 'coarse', 'coarse-grained', 'supported', true],
     ]);
     // Each list is a GET route of the contract, so the server answers it.
     const listPaths = forceFieldListRoutes.map((r) => r.path);
@@ -56,6 +58,11 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
   it('gives every builder its structure step (a crystal file on the crystal pages, the chain builder on the polymer page, the carbon builders on the carbon page), then atom types and topology', async () => {
     const own: Record<string, string> = { polymers: 'polymer', 'carbon-material': 'carbon' };
     for (const d of await definitions()) {
+      // 001 §2.3: the coarse-grained page cuts beads instead of choosing atom types.
+      if (d.flow.id === 'coarse') {
+        expect(d.steps.map((s) => s.title)).toEqual(['structure', 'cutBeads', 'topology']);
+        continue;
+      }
       const first = own[d.flow.id] ?? (d.flow.upload === 'crystal' ? 'crystal' : 'structure');
       expect(d.steps.map((s) => s.title)).toEqual([first, 'atomTypes', 'topology']);
     }
@@ -71,6 +78,7 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       'Metal/covalent organic frameworks',
       'Crystal materials',
       'Polymer modelling',
+      'Coarse-graining',
     ]);
     expect(titles(zh)).toEqual([
       '全原子力场',
@@ -80,6 +88,7 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       '金属/共价有机框架',
       '晶体材料',
       '聚合物建模',
+      '粗粒化',
     ]);
   });
 
@@ -111,6 +120,7 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       ['mof-cof', false, '-'],
       ['inorganic-crystals', false, '-'],
       ['polymers', false, '-'],
+      ['coarse', true, 'OPLS-AA/L'],
     ]);
     // A flow with the selector whose builder keeps no backup is a programming error, said at once.
     expect(() => backupOf({ flow: builderFlow('coarse'), steps: [] })).toThrow(/keeps no backup/);
@@ -133,6 +143,8 @@ describe('the builder table (000 §1, 002 §2 builder pages)', () => {
       ['mof-cof', 'crystal', 1000, null],
       ['inorganic-crystals', 'crystal', 1000, null],
       ['polymers', null, 4000, null],
+      // 000 §5: 5000 atoms in the small-molecule and coarse-grained flow.
+      ['coarse', 'coarse-grained', 5000, 'coarse-grained'],
     ]);
     // The library holds molecule files: a crystal builder reads it with the server's default.
     expect(libraryFlow('crystal')).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { BuilderPage } from '../features/auto-ff/engine/builder';
 import { allAtomPage } from '../features/builders/all-atom/page';
 import { carbonMaterialPage } from '../features/builders/carbon-material/page';
+import { coarsePage } from '../features/builders/coarse/page';
 import { inorganicCrystalsPage } from '../features/builders/inorganic-crystals/page';
 import { ionLiquidPage } from '../features/builders/ion-liquid/page';
 import { mofCofPage } from '../features/builders/mof-cof/page';
@@ -19,4 +20,5 @@ export const BUILDER_PAGES: readonly BuilderPage[] = [
   mofCofPage,
   inorganicCrystalsPage,
   polymersPage,
+  coarsePage,
 ];

@@ -36,6 +36,7 @@ describe('BUILDER_FLOWS (spec 002 §2.3)', () => {
       'polymers',
       'multi-body',
       'reactive-force',
+      'coarse',
     ]);
   });
 
@@ -73,13 +74,15 @@ describe('BUILDER_FLOWS (spec 002 §2.3)', () => {
   });
 
   it('hides Gaussian, ORCA and Gear in the crystal flows only (000 §9)', () => {
-    for (const flow of BUILDER_FLOWS.filter((f) => f.kind === 'wizard')) {
+    for (const flow of BUILDER_FLOWS.filter((f) => f.kind === 'wizard' && f.id !== 'coarse')) {
       const crystal = CRYSTAL_FLOWS.includes(flow.id);
       for (const id of ['gaussian', 'orca', 'gear'] as const)
         expect(flow.softwares.includes(id)).toBe(!crystal);
       expect(flow.softwares).toContain('gromacs');
       expect(flow.backup && crystal).toBe(false);
     }
+    // The coarse-grained flow offers the two writers that write a CG set (writers/coarse-grained-forms.ts).
+    expect(builderFlow('coarse').softwares).toEqual(['gromacs', 'lammps']);
     expect(builderFlow('mof-cof').upload).toBe('crystal');
     expect(builderFlow('inorganic-crystals').upload).toBe('crystal');
   });

@@ -3,6 +3,9 @@ import type { ForceFieldListRoute } from './list-routes.js';
 import type { ComputingSoftwareId } from './softwares.js';
 import { CRYSTAL_SOFTWARES, MOLECULE_SOFTWARES } from './softwares.js';
 
+/** What the coarse-grained flow offers: the writers that write a CG set (writers/coarse-grained-forms.ts). */
+const COARSE_GRAINED_SOFTWARES: readonly ComputingSoftwareId[] = ['gromacs', 'lammps'];
+
 /**
  * The builder pages of spec 002 §2.3 ("Its pages are all-atom, united-atom, ion-liquid, carbon-material,
  * mof-cof, inorganic-crystals, polymers, multi-body, reactive-force and coarse"), in its order.
@@ -185,13 +188,17 @@ export const BUILDER_FLOWS: readonly BuilderFlow[] = [
     id: 'coarse',
     title: 'coarse-graining', // 002 §2.3
     kind: 'wizard',
-    available: false,
+    available: true, // issue 21 item 4: apps/web features/builders/coarse, e2e/coarse-flow.spec.ts
     upload: 'coarse-grained', // 000 §5 "5000 in the small-molecule and coarse-grained flow"; 001 §5
-    forceFieldList: null, // 001 §7 its list is the coarse-grain one (forcefield/coarsegrain), not a list route yet
+    // 001 §2.2 the small-molecule front has the general force-field selector (002 §2.9 resets it to GAFF);
+    // step 2's CG selector is fed by its own route (contract coarse.ts CG_FORCEFIELD_LIST_ROUTE).
+    forceFieldList: 'supported',
     chargeMethods: null, // 001 §2.3 step 2 cuts beads; no charge selector
     backup: true, // 001 §2.2 the small-molecule front: "in the non-crystal flow a backup force-field selector"
     supercell: false, // beads of a molecule, no cell (001 §2.3 step 3)
-    softwares: MOLECULE_SOFTWARES, // 000 §9: not a crystal flow
+    // Only the GROMACS and LAMMPS writers write a CG set (constraints, nrexcl, Martini non-bonded); the
+    // others refuse one (writers/coarse-grained-forms.ts), so the page offers these two.
+    softwares: COARSE_GRAINED_SOFTWARES,
     defaultResname: 'NUK', // 001 §1 "the coarse-grained flow: same dialog"
   },
 ];

@@ -1,3 +1,4 @@
+import { coarseEn } from './coarse-en';
 import { carbonEn } from './carbon-en';
 import { potentialsEn } from './potentials-en';
 import { polymerEn } from './polymer-en';
@@ -41,6 +42,7 @@ export const en = {
       inorganicCrystals: 'Crystal materials',
       polymers: 'Polymer modelling',
       carbonMaterial: 'Carbon material',
+      coarse: 'Coarse-graining',
     },
     variants: 'Force-field builder pages',
     steps: {
@@ -48,6 +50,7 @@ export const en = {
       crystal: 'Select crystal file',
       polymer: 'Create molecular structure',
       carbon: 'Build carbon structure',
+      cutBeads: 'Cut beads',
       atomTypes: 'Atom types',
       topology: 'Topology',
     },
@@ -349,6 +352,7 @@ export const en = {
   },
   polymer: polymerEn,
   carbon: carbonEn,
+  coarse: coarseEn,
   potentials: potentialsEn,
   login: {
     title: 'Log in',

@@ -1,3 +1,4 @@
+import { coarseZh } from './coarse-zh';
 import type { Messages } from './en';
 import { carbonZh } from './carbon-zh';
 import { potentialsZh } from './potentials-zh';
@@ -37,6 +38,7 @@ export const zh: Messages = {
       inorganicCrystals: '晶体材料',
       polymers: '聚合物建模',
       carbonMaterial: '碳材料',
+      coarse: '粗粒化',
     },
     variants: '力场构建页面',
     steps: {
@@ -44,6 +46,7 @@ export const zh: Messages = {
       crystal: '选择晶体文件',
       polymer: '创建分子结构',
       carbon: '构建碳材料结构',
+      cutBeads: '切分珠子',
       atomTypes: '原子类型',
       topology: '生成拓扑',
     },
@@ -338,6 +341,7 @@ export const zh: Messages = {
   },
   polymer: polymerZh,
   carbon: carbonZh,
+  coarse: coarseZh,
   potentials: potentialsZh,
   login: {
     title: '登录',

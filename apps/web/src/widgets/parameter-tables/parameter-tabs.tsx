@@ -23,6 +23,8 @@ export interface ParameterTabsProps {
   readonly tables: EditedTables;
   readonly waterModels: readonly string[];
   readonly onSave: (table: TableName, index: number, row: Row) => void;
+  /** Leaves the pairs table out (the coarse-grained step 3 has none, 001 §2.3). */
+  readonly withoutPairs?: boolean;
 }
 
 const BONDED: readonly BondedTable[] = ['bonds', 'angles', 'dihedrals', 'impropers'];
@@ -31,7 +33,7 @@ const BONDED: readonly BondedTable[] = ['bonds', 'angles', 'dihedrals', 'imprope
  * Tabs ATOMS, BONDS, ANGLES, DIHEDRALS, IMPROPER and the pairs table (000 §2 "Step 3"). Each tab names
  * how many of its rows were estimated, and an "estimated only" switch leaves just those rows.
  */
-export function ParameterTabs({ tables, waterModels, onSave }: ParameterTabsProps) {
+export function ParameterTabs({ tables, waterModels, onSave, withoutPairs = false }: ParameterTabsProps) {
   const { t } = useTranslation();
   const [estimatedOnly, setEstimatedOnly] = useState(false);
   const label = (table: 'atoms' | BondedTable) => {
@@ -79,7 +81,7 @@ export function ParameterTabs({ tables, waterModels, onSave }: ParameterTabsProp
         ]}
         data-testid="parameter-tabs"
       />
-      <PairsTable tables={tables} onSave={onSave} />
+      {!withoutPairs && <PairsTable tables={tables} onSave={onSave} />}
     </Flex>
   );
 }

@@ -8,5 +8,6 @@ export const MoleculeViewer = lazy(async () => ({
   default: (await import('./molecule-viewer')).MoleculeViewer,
 }));
 export type { MoleculeViewerProps } from './molecule-viewer';
+export type { ViewerShapes } from './viewer-shapes';
 export type { LabelMode, ViewerSize, ViewerStep } from './viewer-settings';
 export { toggleAtom, viewerSize } from './viewer-settings';

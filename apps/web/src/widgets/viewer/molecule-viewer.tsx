@@ -12,6 +12,8 @@
  * - `selected` (number[], optional): 0-based indices drawn highlighted. The viewer does not keep its own
  *   selection: the parent toggles (see `toggleAtom`) and passes the result back.
  * - `onAtomClick` ((index0: number) => void, optional): called with the 0-based index of a clicked atom.
+ * - `shapes` (ViewerShapes, optional): spheres, cylinders and texts drawn over the structure (the
+ *   coarse-grained beads, 002 §2.9); `atomsShown` (boolean, default true) false leaves the atoms out.
  *
  * Sphere detail follows the atom count (16 → 8, 6, 4, 2 segments above 50, 100, 200, 300 atoms) and the
  * zoom stays between 0.125 and 8 times the fitted view. The root element carries data attributes that the
@@ -28,6 +30,8 @@ import { viewerLoadFailed } from './viewer-messages';
 import { addLabels, addModel, addSelection, labelTexts, selectionOf } from './viewer-representations';
 import type { LabelMode, ViewerStep } from './viewer-settings';
 import { clampZoom } from './viewer-zoom';
+import type { ViewerShapes } from './viewer-shapes';
+import { addShapes } from './viewer-shapes';
 
 export interface MoleculeViewerProps {
   mol2: string;
@@ -37,6 +41,8 @@ export interface MoleculeViewerProps {
   charges?: readonly number[];
   selected?: readonly number[];
   onAtomClick?: (index0: number) => void;
+  shapes?: ViewerShapes;
+  atomsShown?: boolean;
 }
 
 /** What NGL made of one mol2 text: the component, or null when the text could not be read. */
@@ -53,6 +59,8 @@ export function MoleculeViewer({
   charges,
   selected,
   onAtomClick,
+  shapes,
+  atomsShown = true,
 }: MoleculeViewerProps) {
   const size = useViewerSize(step);
   const { root, host, stage, picked } = useStage(onAtomClick);
@@ -60,7 +68,11 @@ export function MoleculeViewer({
     stage?.handleResize();
   }, [stage, size.width, size.height]);
   const { state, component } = useLoadedStructure(stage, mol2);
-  const texts = useRepresentations(component, hidden, selected, labels, charges);
+  const texts = useRepresentations(component, atomsShown ? hidden : null, selected, labels, charges);
+  useEffect(() => {
+    if (stage === null || component === null || shapes === undefined) return;
+    return addShapes(stage, shapes);
+  }, [stage, component, shapes]);
 
   return (
     <div
@@ -71,6 +83,11 @@ export function MoleculeViewer({
       data-model={hidden ? 'line' : 'ball+stick'}
       data-label-mode={labels}
       data-label-count={texts.filter((text) => text !== '').length}
+      data-shape-spheres={shapes?.spheres.length ?? 0}
+      data-shape-cylinders={shapes?.cylinders.length ?? 0}
+      data-shape-labels={shapes?.labels?.filter((l) => l !== '').length ?? 0}
+      data-shape-opacity={shapes?.opacity ?? ''}
+      data-atoms-shown={atomsShown}
       data-last-picked={picked ?? ''}
       style={{ position: 'relative', width: size.width, height: size.height, border: '1px solid #f0f0f0' }}
     >
@@ -164,16 +181,23 @@ function useLoadedStructure(
   return { state: current === null ? 'loading' : component === null ? 'error' : 'ready', component };
 }
 
-/** The model, the highlighted selection and the labels drawn on the structure; returns the label texts. */
+/**
+ * The model (none when `hidden` is null: the atoms are not shown), the highlighted selection and the
+ * labels drawn on the structure; returns the label texts.
+ */
 function useRepresentations(
   component: StructureComponent | null,
-  hidden: boolean,
+  hidden: boolean | null,
   selected: readonly number[] | undefined,
   labels: LabelMode,
   charges: readonly number[] | undefined,
 ): readonly string[] {
   useEffect(() => {
     if (component === null) return;
+    if (hidden === null) {
+      component.autoView();
+      return;
+    }
     const model = addModel(component, hidden);
     component.autoView();
     return () => component.removeRepresentation(model);
@@ -182,7 +206,7 @@ function useRepresentations(
   const selection = selectionOf(selected);
   useEffect(() => {
     if (component === null || selection === '') return;
-    const highlight = addSelection(component, selection, hidden);
+    const highlight = addSelection(component, selection, hidden ?? false);
     return () => component.removeRepresentation(highlight);
   }, [component, selection, hidden]);
 

@@ -1,3 +1,5 @@
+import type { AtomTypeLookup } from '../atom-types/use-atom-types';
+
 /** How a builder's structure step treats the default of its force-field list (000 §7). */
 export interface StructureStepOptions {
   /**
@@ -6,6 +8,11 @@ export interface StructureStepOptions {
    * drag more; united-atom and ionic-liquid parameterize with their one default). False leaves it empty.
    */
   readonly selectDefault: boolean;
+  /**
+   * What Next asks before the wizard moves, in place of the atom-type lookup (the coarse-grained page
+   * maps the molecule into beads); its failure keeps the wizard in step 1 with the message.
+   */
+  readonly beforeNext?: () => Promise<AtomTypeLookup>;
 }
 
 /** The default force field of a list: its first entry (000 §7); undefined for an empty list. */

@@ -34,7 +34,7 @@ function StructureStep({ options }: { options: StructureStepOptions }) {
   const backup = useBackupChoice();
   const lists = useStep1Lists({ ...options, forceFieldList: flow.forceFieldList, backup });
   const generate = useGenerate(mode, sketcher, smiles);
-  const { next, failure } = useNext(lists.fourPoint);
+  const { next, failure } = useNext(lists.fourPoint, options.beforeNext);
   const hasStructure = useWizardStore((s) => s.mol2 !== '');
 
   return (
