@@ -52,6 +52,7 @@ const dataModules = [
   'packages/chem/src/params/united-atom/gromos-bonded-rules.ts',
   'packages/chem/src/writers/registry.ts',
   'apps/web/src/i18n/resources/**',
+  'apps/server/src/kernel/reference/data/**',
 ];
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/testing/**', '**/fixtures/**'];
