@@ -54,6 +54,14 @@ for (const kind of DATABASE_KINDS) {
       expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
     });
 
+    it('issues one code to requests for the same place at the same moment', async () => {
+      const results = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => store.issue({ target: '13800000008', channel: 'sms', purpose: 1 })),
+      );
+      expect(results.filter((r) => r.kind === 'issued')).toHaveLength(1);
+      expect(results.filter((r) => r.kind === 'too-soon')).toHaveLength(4);
+    });
+
     it('serves only the purpose the code was sent for', async () => {
       const code = codeOf(await store.issue({ target: '13800000002', channel: 'sms', purpose: 3 }));
       expect(await store.consume({ target: '13800000002', purpose: 1, code })).toBe('wrong');

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -76,14 +77,8 @@ export function createCodeStore(options: CodeStoreOptions): CodeStore {
   const hash = (target: string, purpose: number, code: string): string =>
     createHmac('sha256', key).update(`${target}\n${purpose}\n${code}`).digest('hex');
 
-  const latest = (target: string, purpose: CodePurpose | undefined) => {
-    let query = db.selectFrom('verification_codes').selectAll().where('target', '=', target);
-    if (purpose !== undefined) query = query.where('purpose', '=', purpose);
-    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-  };
-
   async function verify(query: CodeQuery, use: boolean): Promise<CodeOutcome> {
-    const row = await latest(query.target, query.purpose);
+    const row = await latestCode(db, query.target, query.purpose);
     if (!row) return 'wrong';
     if (row.used_at !== null) return 'used';
     if (row.attempts >= MAX_WRONG_ATTEMPTS) return 'exhausted';
@@ -110,19 +105,7 @@ export function createCodeStore(options: CodeStoreOptions): CodeStore {
   }
 
   return {
-    async issue({ target, channel, purpose, ip }) {
-      const at = now();
-      const previous = await latest(target, purpose);
-      const sinceMs = previous ? at - Number(previous.created_at) : Infinity;
-      if (sinceMs < RESEND_SECONDS * 1000) {
-        return { kind: 'too-soon', waitSeconds: Math.max(1, Math.ceil(RESEND_SECONDS - sinceMs / 1000)) };
-      }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const expiresAt = at + ttlMs;
-      const values = { target, channel, purpose, code_hash: hash(target, purpose, code), ip: ip ?? null };
-      const id = await replaceCode(db, { ...values, created_at: at, expires_at: expiresAt });
-      return { kind: 'issued', id, code, expiresAt };
-    },
+    issue: (request) => issueCode(db, request, now(), ttlMs, hash),
     async withdraw(id) {
       await db.deleteFrom('verification_codes').where('id', '=', id).execute();
     },
@@ -131,29 +114,64 @@ export function createCodeStore(options: CodeStoreOptions): CodeStore {
   };
 }
 
-type NewCode = Insertable<Database['verification_codes']>;
+/** The newest code sent to target (for purpose, or for any purpose). */
+function latestCode(db: Kysely<Database>, target: string, purpose: CodePurpose | undefined) {
+  let query = db.selectFrom('verification_codes').selectAll().where('target', '=', target);
+  if (purpose !== undefined) query = query.where('purpose', '=', purpose);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
 
 /**
- * Inserts a code, in one transaction with marking the older live codes for its target and purpose used (only
- * the newest works) and deleting rows long expired (the table stays small without a timer).
+ * The 60-second check and the insert in one transaction, so requests at the same moment get one code: SQLite
+ * runs one transaction at a time; PostgreSQL takes a transaction lock on the target and purpose first (a
+ * row lock cannot serve: before the first code there is no row to lock). The older live codes for the
+ * target and purpose are marked used (only the newest works), and rows long expired are deleted (the table
+ * stays small without a timer).
  */
-async function replaceCode(db: Kysely<Database>, values: NewCode): Promise<number> {
-  const at = Number(values.created_at);
-  const row = await db.transaction().execute(async (tx) => {
+async function issueCode(
+  db: Kysely<Database>,
+  { target, channel, purpose, ip }: IssueRequest,
+  at: number,
+  ttlMs: number,
+  hash: (target: string, purpose: number, code: string) => string,
+): Promise<IssueResult> {
+  return db.transaction().execute(async (tx) => {
+    if (tx.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`verification:${target}:${purpose}`}))`.execute(tx);
+    }
+    const previous = await latestCode(tx, target, purpose);
+    const sinceMs = previous ? at - Number(previous.created_at) : Infinity;
+    if (sinceMs < RESEND_SECONDS * 1000) {
+      return { kind: 'too-soon', waitSeconds: Math.max(1, Math.ceil(RESEND_SECONDS - sinceMs / 1000)) };
+    }
     await tx
       .updateTable('verification_codes')
       .set({ used_at: at })
-      .where('target', '=', values.target)
-      .where('purpose', '=', values.purpose)
+      .where('target', '=', target)
+      .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
       .execute();
     await tx
       .deleteFrom('verification_codes')
       .where('expires_at', '<', at - KEEP_AFTER_EXPIRY_MS)
       .execute();
-    return tx.insertInto('verification_codes').values(values).returning('id').executeTakeFirstOrThrow();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = at + ttlMs;
+    const row = await tx
+      .insertInto('verification_codes')
+      .values({
+        target,
+        channel,
+        purpose,
+        code_hash: hash(target, purpose, code),
+        created_at: at,
+        expires_at: expiresAt,
+        ip: ip ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { kind: 'issued', id: row.id, code, expiresAt };
   });
-  return row.id;
 }
 
 function sameHex(a: string, b: string): boolean {
