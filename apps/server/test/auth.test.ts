@@ -91,14 +91,14 @@ describeOnDatabases(
       expect(errorEnvelopeSchema.parse(await response.json()).msg).toMatch(/'username'.*phone or e-mail/);
     });
 
-    it('says SMS login is not available', async () => {
+    it('names the login types there are when another is asked for', async () => {
       const response = await post(server(), '/cgi/auth-service/login', {
         username: 'x',
         password: 'y',
-        type: '1',
+        type: '2',
       });
       expect(response.status).toBe(400);
-      expect(errorEnvelopeSchema.parse(await response.json()).code).toBe('sms-login-unavailable');
+      expect(errorEnvelopeSchema.parse(await response.json()).code).toBe('login-type-unknown');
     });
 
     it('checks at most 10 of 200 wrong passwords sent at once for one user from one address: the rest get 429', async () => {

@@ -185,6 +185,42 @@ describeOnDatabases(
       expect(await refusal(await bind('13844446666', loginCode))).toBe('验证码错误');
     });
 
+    it('logs in with an SMS code (type 1) and records it; an unregistered phone is told to register', async () => {
+      const ip = '10.15.0.1';
+      // An account with this phone (made directly: a registration code would hold the phone's next
+      // type 1 code back for 60 s).
+      const added = await addUser({ username: 'smsuser', password: PASSWORD }, server().env);
+      await server()
+        .db.updateTable('users')
+        .set({ phone: '13877778888' })
+        .where('id', '=', added.id)
+        .execute();
+      const codeLogin = (username: string, code: string) =>
+        fetch(server().url('/cgi/auth-service/login'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN', 'x-forwarded-for': ip },
+          body: JSON.stringify({ username, password: code, type: 1 }),
+        });
+      expect(await refusal(await codeLogin('13877770000', '123456'))).toBe('用户尚未注册,请先注册!');
+      const code = await smsCode(server(), '13877778888', ip);
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect(await refusal(await codeLogin('13877778888', wrong))).toBe('验证码错误');
+      const ok = await codeLogin('13877778888', code);
+      expect(ok.status).toBe(200);
+      const { access_token: token, user } = okEnvelope(loginResultSchema).parse(await ok.json()).data;
+      expect(user.phone).toBe('13877778888');
+      expect(await refusal(await codeLogin('13877778888', code))).toMatch(/验证码/);
+      const logs = await fetch(server().url('/cgi/user-center-service/user/login-logs'), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const records = (await logs.json()) as { data: { records: { method: string; success: boolean }[] } };
+      expect(records.data.records.slice(0, 3).map((r) => [r.method, r.success])).toEqual([
+        ['sms', false],
+        ['sms', true],
+        ['sms', false],
+      ]);
+    });
+
     it('resets a forgotten password with a type 2 code and logs out older sessions', async () => {
       const ip = '10.14.0.1';
       const first = await smsCode(server(), '13866667777', ip);

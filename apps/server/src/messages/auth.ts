@@ -30,7 +30,11 @@ export const AUTH_MESSAGES: MessageCatalogue = {
     zh: `重置密码过于频繁，请 ${Math.ceil(seconds / 60)} 分钟后再试`,
   })),
   'sms-login-unavailable': fixed(
-    'SMS login is not available, use your password',
-    '暂不支持短信登录，请使用密码登录',
+    'code login is not available here, use your password',
+    '此处不支持验证码登录，请使用密码登录',
   ),
+  'login-type-unknown': entry<{ type: number }>(({ type }) => ({
+    en: `login type ${type} does not exist: 0 is the password login, 1 the code login`,
+    zh: `登录方式 ${type} 不存在：0 为密码登录，1 为验证码登录`,
+  })),
 };

@@ -22,7 +22,7 @@ export const authUserSchema = z.object({
 });
 export type AuthUserInfo = z.infer<typeof authUserSchema>;
 
-/** Spec 002 §3 login payload; only password login (type 0) exists here. Other fields are ignored. */
+/** Spec 002 §3 login payload: type 0 password, 1 code (the 6-digit code in `password`). Other fields are ignored. */
 export const loginBodySchema = z.object({
   username: z
     .string({ error: 'enter your phone or e-mail (请输入手机号或邮箱)' })
@@ -58,8 +58,11 @@ export const loginRoute = defineRoute({
     'or 20 from one address over all usernames, within 5 minutes → 429 with Retry-After (refused tries ' +
     'count too). An account that failed more than 50 times in 15 minutes from all addresses is not ' +
     'locked: each address then gets 3 tries per 5 minutes, so its owner can still log in from another ' +
-    'address. A successful login is not counted. Every checked try leaves a login record (user/login-logs). SMS login (type 1) is not available (400). Accounts are ' +
-    'made by an administrator with `topoforge user add`.',
+    'address. A successful login is not counted. Every checked try leaves a login record (user/login-logs). Type 1 is the code login: ' +
+    '`password` holds the code of general-service/verification/sms or /email (type 1) sent to the ' +
+    'account’s phone or e-mail; an unknown phone or e-mail → 400 "用户尚未注册,请先注册!", a wrong code → 400 ' +
+    '"验证码错误" (5 wrong tries kill a code; 20 code logins per 5 minutes per address). Accounts come from ' +
+    'registration (auth-service/register) or `topoforge user add`.',
   access: 'anonymous',
   body: loginBodySchema,
   answer: { kind: 'json', data: loginResultSchema },
