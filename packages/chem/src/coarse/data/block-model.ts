@@ -37,8 +37,14 @@ export const ALESSANDRI =
 export const SOUZA = 'Souza et al., Nat. Methods 2021, 18, 382';
 /** Marrink et al. 2007: the Martini 2 building blocks. */
 export const MARRINK = 'Marrink et al., J. Phys. Chem. B 2007, 111, 7812, Table 3';
-/** Monticelli et al. 2008: Martini 2 amino-acid side chains (Martini 2.2 keeps them). */
-export const MONTICELLI = 'Monticelli et al., J. Chem. Theory Comput. 2008, 4, 819 (amino-acid side chains)';
+/** Monticelli et al. 2008: Martini 2 amino-acid side chains, as Martini 2.2 keeps them. */
+export const MONTICELLI =
+  'Monticelli et al., J. Chem. Theory Comput. 2008, 4, 819 (amino acids; vermouth-martinize ' +
+  'vermouth/data/force_fields/martini22/aminoacids.rtp)';
+/** The Martini 3 amino-acid beads of Souza 2021 as the martinize2 force-field file prints them. */
+export const SOUZA_PROTEIN =
+  'Souza et al., Nat. Methods 2021, 18, 382, protein model (vermouth-martinize ' +
+  'vermouth/data/force_fields/martini3001/aminoacids.ff)';
 
 /** The fragment key of a bead, as the typing computes it (coarse/mapping/bead-chemistry.ts). */
 export interface FragmentKey {

@@ -1,5 +1,5 @@
 import type { BuildingBlock } from './block-model.js';
-import { ALESSANDRI, MARRINK, SOUZA } from './block-model.js';
+import { ALESSANDRI, MARRINK, MONTICELLI, SOUZA, SOUZA_PROTEIN } from './block-model.js';
 
 /** Hydrocarbon and halogen chemistry. Sources beside each row. */
 export const CARBON_BLOCKS: readonly BuildingBlock[] = [
@@ -99,14 +99,24 @@ export const CARBON_BLOCKS: readonly BuildingBlock[] = [
     examples: 'cyclohexane (SC3–SC3)',
   },
   {
-    key: 'ring-CH2-CH(CH3)-CH2',
+    key: 'branched-C3',
     groups: ['alkyl', 'branch'],
     charge: 0,
     heavy: [3],
-    ring: true,
     martini3: 'C3',
-    source: `${ALESSANDRI}: –CH2–CH(CH3)–CH2– of a saturated ring, SC3`,
-    examples: 'methylcyclopentane (SC3–SC3)',
+    martini2: 'C2',
+    source: `${ALESSANDRI}: –CH2–CH(CH3)–CH2– of a saturated ring, SC3; ${SOUZA_PROTEIN} (Val SC3); ${MONTICELLI} (Val AC2 = C2)`,
+    examples: 'methylcyclopentane (SC3–SC3), valine side chain',
+  },
+  {
+    key: 'branched-C4',
+    groups: ['alkyl', 'branch'],
+    charge: 0,
+    heavy: [4],
+    martini3: 'C2',
+    martini2: 'C1',
+    source: `${SOUZA_PROTEIN} (Leu, Ile SC2); ${MONTICELLI} (Leu, Ile AC1 = C1)`,
+    examples: 'leucine and isoleucine side chains',
   },
   {
     key: 'ethyl',

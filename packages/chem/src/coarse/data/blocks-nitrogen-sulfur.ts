@@ -1,5 +1,5 @@
 import type { BuildingBlock } from './block-model.js';
-import { ALESSANDRI, MARRINK, MONTICELLI, SOUZA } from './block-model.js';
+import { ALESSANDRI, MARRINK, MONTICELLI, SOUZA, SOUZA_PROTEIN } from './block-model.js';
 
 /** Nitrogen (neutral and charged) and sulfur chemistry. Sources beside each row. */
 export const NITROGEN_SULFUR_BLOCKS: readonly BuildingBlock[] = [
@@ -9,8 +9,8 @@ export const NITROGEN_SULFUR_BLOCKS: readonly BuildingBlock[] = [
     charge: 1,
     martini3: 'Q4p',
     martini2: 'Qd',
-    source: `${SOUZA}, protein and lipid models (Lys SQ4p, ethanolamine head Q4p); ${MARRINK} (Qd)`,
-    examples: 'lysine side chain, POPE head group',
+    source: `${SOUZA_PROTEIN} (Lys SQ4p); ${MONTICELLI} (Lys Qd); ${MARRINK} (Qd)`,
+    examples: 'lysine side chain',
   },
   {
     key: 'quaternary-ammonium',
@@ -34,8 +34,9 @@ export const NITROGEN_SULFUR_BLOCKS: readonly BuildingBlock[] = [
     groups: ['aromatic-nh'],
     charge: 0,
     martini3: 'N6d',
-    source: `${ALESSANDRI}: =CH–NH–CH=, TN6d`,
-    examples: 'pyrrole ((TC5)2–TN6d)',
+    martini2: 'Nd',
+    source: `${ALESSANDRI}: =CH–NH–CH=, TN6d; ${MONTICELLI} (Trp indole NH bead SNd)`,
+    examples: 'pyrrole ((TC5)2–TN6d), tryptophan',
   },
   {
     key: 'aromatic-N-methyl',
@@ -44,6 +45,14 @@ export const NITROGEN_SULFUR_BLOCKS: readonly BuildingBlock[] = [
     martini3: 'N1',
     source: `${ALESSANDRI}: –N(–CH3)– in an aromatic ring, TN1`,
     examples: '1-methylimidazole (TC5–TN1–TN6a)',
+  },
+  {
+    key: 'primary-amine',
+    groups: ['primary-amine'],
+    charge: 0,
+    martini3: 'N6d',
+    source: `${SOUZA_PROTEIN} (neutral Lys –CH2–NH2 bead SN6d)`,
+    examples: 'neutral lysine side chain',
   },
   {
     key: 'aniline-NH2',
@@ -91,7 +100,7 @@ export const NITROGEN_SULFUR_BLOCKS: readonly BuildingBlock[] = [
     charge: 0,
     martini3: 'C6',
     martini2: 'C5',
-    source: `${ALESSANDRI}: =C(SH)– with shared CH, SC6; ${SOUZA}, protein model (Cys TC6); ${MONTICELLI} (Cys C5)`,
+    source: `${ALESSANDRI}: =C(SH)– with shared CH, SC6; ${SOUZA_PROTEIN} (Cys TC6); ${MONTICELLI} (Cys C5)`,
     examples: 'thiophenol ((TC5)2–SC6), cysteine side chain',
   },
   {
@@ -100,7 +109,7 @@ export const NITROGEN_SULFUR_BLOCKS: readonly BuildingBlock[] = [
     charge: 0,
     martini3: 'C6',
     martini2: 'C5',
-    source: `${ALESSANDRI}: –CH2–S–CH2– in a ring, SC6; ${SOUZA}, protein model (Met C6); ${MONTICELLI} (Met C5)`,
+    source: `${ALESSANDRI}: –CH2–S–CH2– in a ring, SC6; ${SOUZA_PROTEIN} (Met C6); ${MONTICELLI} (Met C5)`,
     examples: 'tetrahydrothiophene (SC6–TC3), methionine side chain',
   },
 ];

@@ -1,5 +1,5 @@
 import type { BuildingBlock } from './block-model.js';
-import { ALESSANDRI, MARRINK, MONTICELLI, SOUZA } from './block-model.js';
+import { ALESSANDRI, MARRINK, MONTICELLI, SOUZA_PROTEIN } from './block-model.js';
 
 /** Oxygen chemistry: acids, alcohols, carbonyls, ethers, esters. Sources beside each row. */
 export const OXYGEN_BLOCKS: readonly BuildingBlock[] = [
@@ -9,7 +9,7 @@ export const OXYGEN_BLOCKS: readonly BuildingBlock[] = [
     charge: -1,
     martini3: 'Q5n',
     martini2: 'Qa',
-    source: `${SOUZA}, protein model (Asp SQ5n, Glu Q5n side chains); ${MARRINK}`,
+    source: `${SOUZA_PROTEIN} (Asp SQ5n, Glu Q5n); ${MONTICELLI} (Asp, Glu Qa); ${MARRINK}`,
     examples: 'acetate, Asp/Glu side chains',
   },
   {
@@ -17,8 +17,8 @@ export const OXYGEN_BLOCKS: readonly BuildingBlock[] = [
     groups: ['carboxylic-acid'],
     charge: 0,
     martini3: 'P2',
-    source: `${ALESSANDRI}: CH3CH2–COOH P2, CH3–COOH SP2`,
-    examples: 'propanoic acid (P2), acetic acid (SP2)',
+    source: `${ALESSANDRI}: CH3CH2–COOH P2, CH3–COOH SP2; ${SOUZA_PROTEIN} (neutral Asp SP2, Glu P2)`,
+    examples: 'propanoic acid (P2), acetic acid (SP2), neutral Asp/Glu side chains',
   },
   {
     key: 'trifluoroethanol-CH2OH',
@@ -34,7 +34,7 @@ export const OXYGEN_BLOCKS: readonly BuildingBlock[] = [
     charge: 0,
     martini3: 'P1',
     martini2: 'P1',
-    source: `${ALESSANDRI}: (CH3)2CH–OH P1; ${SOUZA}, protein model (Ser TP1, Thr SP1); ${MARRINK} (propanol P1)`,
+    source: `${ALESSANDRI}: (CH3)2CH–OH P1; ${SOUZA_PROTEIN} (Ser TP1, Thr SP1); ${MARRINK} (propanol P1); ${MONTICELLI} (Thr P1)`,
     examples: 'isopropanol (P1), serine and threonine side chains',
   },
   {
@@ -50,7 +50,8 @@ export const OXYGEN_BLOCKS: readonly BuildingBlock[] = [
     groups: ['phenol'],
     charge: 0,
     martini3: 'N6',
-    source: `${ALESSANDRI}: =C(OH)– with shared CH, SN6; =C(OH)– alone, TN6`,
+    martini2: 'P1',
+    source: `${ALESSANDRI}: =C(OH)– with shared CH, SN6; =C(OH)– alone, TN6; ${MONTICELLI} (Tyr OH bead SP1)`,
     examples: 'phenol ((TC5)2–SN6), p-cresol ((TC5)2–TC5–TN6)',
   },
   {
@@ -148,7 +149,7 @@ export const OXYGEN_BLOCKS: readonly BuildingBlock[] = [
     charge: 0,
     martini3: 'P5',
     martini2: 'P5',
-    source: `${SOUZA}, protein model (Asn SP5, Gln P5 side chains); ${MONTICELLI} (Asn P5)`,
+    source: `${SOUZA_PROTEIN} (Asn SP5, Gln P5); ${MONTICELLI} (Asn P5)`,
     examples: 'asparagine and glutamine side chains',
   },
 ];

@@ -41,6 +41,7 @@ export type FragmentGroup =
   | 'aniline'
   | 'aryl-tertiary-amine'
   | 'aryl-secondary-amine'
+  | 'primary-amine'
   | 'amine'
   // Sulfur
   | 'aromatic-s'

@@ -165,7 +165,7 @@ function nitrogenLabel(c: Ctx, a: number): FragmentGroup {
   if (n.some((x) => arom(c, x))) {
     return c.hs[a] === 2 ? 'aniline' : c.hs[a] === 0 ? 'aryl-tertiary-amine' : 'aryl-secondary-amine';
   }
-  return 'amine';
+  return c.hs[a] === 2 ? 'primary-amine' : 'amine';
 }
 
 function sulfurLabel(c: Ctx, a: number): FragmentGroup {

@@ -74,6 +74,11 @@ describe('nitrogen building blocks (Alessandri 2022 Table 1; Souza 2021)', () =>
     expect([b!.martini3Type, b!.martini2Type, b!.charge]).toEqual(['SQ4p', 'SQd', 1]);
   });
 
+  it('a neutral primary amine is N6d (neutral lysine –CH2–NH2, Souza 2021 protein model)', () => {
+    expect(types('CCN')).toEqual(['SN6d']);
+    expect(blocks('CCN')).toEqual(['primary-amine']);
+  });
+
   it('a primary amide is P5 (asparagine / glutamine side chains, Souza 2021; Martini 2.2 P5)', () => {
     const [b] = mapMartini3(smiles('CC(N)=O')).beads;
     expect([core(b!.martini3Type), b!.martini2Type, b!.block]).toEqual(['P5', 'P5', 'primary-amide']);
@@ -135,8 +140,15 @@ describe('hydrocarbon building blocks (Alessandri 2022 Table 1)', () => {
     expect(quinoline.beads[0]!.martini3Type).toBe('TN6a');
   });
 
-  it('an isopropyl bead is not the printed linear propyl: it falls back, and says so', () => {
-    const m = mapMartini3(smiles('CC(C)C1=CC=CC=C1'));
-    expect(m.beads[0]!.block).toBe(FALLBACK_BLOCK);
+  it('branched alkyl: isopropyl SC3 (valine), isobutyl C2 (leucine; Souza 2021 protein model)', () => {
+    const cumene = mapMartini3(smiles('CC(C)C1=CC=CC=C1'));
+    expect([cumene.beads[0]!.martini3Type, cumene.beads[0]!.martini2Type]).toEqual(['SC3', 'SC2']);
+    expect(types('CC(C)C')).toEqual(['C2']);
+  });
+
+  it('a bead no printed block covers falls back and says so (a saturated ring ketone)', () => {
+    const m = mapMartini3(smiles('C1CCC(=O)C1'));
+    const ketone = m.beads.find((b) => b.atoms.includes(4))!;
+    expect(ketone.block).toBe(FALLBACK_BLOCK);
   });
 });
