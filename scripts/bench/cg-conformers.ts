@@ -4,7 +4,7 @@ import { obabelGen3d } from '../../packages/engines/src/obabel-gen3d.js';
 
 /**
  * `npm run bench:cg-conformers`: wall time of the conformers a CG parameter set averages over (engines
- * cgConformers: three obabel runs) for 1-octanol and for the benzonitrile-like unit chains of
+ * cgConformers: up to five obabel runs) for 1-octanol and for the benzonitrile-like unit chains of
  * bench:cg-mapping at about 25, 50 and 100 heavy atoms, each made 3D by obabel --gen3d first (not timed).
  * Prints the conformer count and the median of 3 runs; needs obabel on PATH.
  */

@@ -90,7 +90,9 @@ describe('topoforge build --ff martini3|martini2', () => {
     // The lengths are those of Open Babel's MMFF94-minimised benzene (one conformer: no rotors), which the
     // input hexagon (C–C 1.39, C–H 1.09 Å) is close to: within 0.002 nm of the input's side below.
     for (const c of constraints) expect(Math.abs(Number(c[3]) - side)).toBeLessThan(0.002);
-    expect(run.err.join('\n')).toContain('bonded lengths and angles: mean over 1 conformer: Open Babel');
+    expect(run.err.join('\n')).toContain(
+      'bonded lengths and angles: the input minimised with MMFF94 (500 steps) by Open Babel (no rotatable bond).',
+    );
   });
 
   it('without obabel: the input geometry alone, and stderr says so', async () => {

@@ -101,14 +101,17 @@ describe('coarse-grained bonded lengths from conformers', () => {
       expect(Math.abs(b0 - onBuilt[k]!)).toBeLessThan(0.04);
     });
     const source = wire.provenance.bonds[0]!.source;
-    expect(source).toMatch(/geometry: mean over [2-8] conformers: Open Babel --conformer/);
+    // Octanol's six C–C/C–O rotors (methyl and hydroxyl ends not turned) of three values: 3^6, enumerated.
+    expect(source).toMatch(
+      /geometry: mean over 8 conformers: Open Babel --confab \(all 729 torsion combinations/,
+    );
     // The beads sit on the user's structure (mol2 keeps 4 decimals), not on a conformer.
     expect(wire.atoms.map((a) => a.slice(3, 6) as number[])).toEqual(
       groups.map((g) => centre(sketch, g).map((x) => expect.closeTo(x, 3))),
     );
   });
 
-  it('a rigid ring (benzene, regular hexagon): one minimised conformer, constraints as on the input', async () => {
+  it('a rigid ring (benzene, regular hexagon): the minimised input, constraints as on the input', async () => {
     const built = await sdMolecule('c1ccccc1');
     const wire = await parameters(built, [bead('B1', [1, 2]), bead('B2', [3, 4]), bead('B3', [5, 6])]);
     const groups = [
@@ -124,6 +127,8 @@ describe('coarse-grained bonded lengths from conformers', () => {
     const lengths = wire.constraints!.map((c) => c[3]!).sort();
     // gen3d's benzene is already an MMFF94 minimum: re-minimising it moves nothing that matters.
     lengths.forEach((l, k) => expect(l).toBeCloseTo(single[k]!, 3));
-    expect(wire.provenance.constraints![0]!.source).toMatch(/geometry: mean over 1 conformer: /);
+    expect(wire.provenance.constraints![0]!.source).toBe(
+      'coarse/params (Martini practice, constants.ts); geometry: the input minimised with MMFF94 (500 steps) by Open Babel (no rotatable bond)',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Molecule } from '@topoforge/chem';
-import type { ConformerOptions } from './obabel-conformers.js';
+import type { ConformerOptions, ConformerSearch, ObabelConformers } from './obabel-conformers.js';
 import {
   CONFORMER_MAX_HEAVY_ATOMS,
   CONFORMER_MINIMISE_STEPS,
@@ -35,18 +35,27 @@ export async function cgConformers(
   const heavy = molecule.elements.filter((e) => e > 1).length;
   if (heavy > max) return input(`${heavy} heavy atoms, more than ${max}: no conformer search`);
   try {
-    const { conformers, forceField } = await obabelConformers(molecule, options);
-    const steps = options.minimiseSteps ?? CONFORMER_MINIMISE_STEPS;
-    return {
-      conformers,
-      source: 'obabel',
-      note:
-        `mean over ${conformers.length} conformer${conformers.length === 1 ? '' : 's'}: Open Babel ` +
-        `--conformer (genetic algorithm, MMFF94 energy) from the input minimised with ${forceField}, ` +
-        `each conformer minimised with ${forceField} (${steps} steps)`,
-    };
+    const { conformers, forceField, search } = await obabelConformers(molecule, options);
+    return { conformers, source: 'obabel', note: describe(conformers.length, forceField, search, options) };
   } catch (e) {
     if (!isProgramError(e) || e.kind === 'cancelled') throw e;
     return input(`conformer search failed: ${e.message}`);
   }
+}
+
+/** Which geometry, in words: what the provenance and the CLI's stderr say. */
+function describe(
+  count: number,
+  forceField: ObabelConformers['forceField'],
+  search: ConformerSearch,
+  options: ConformerOptions,
+): string {
+  const minimised = `minimised with ${forceField} (${options.minimiseSteps ?? CONFORMER_MINIMISE_STEPS} steps)`;
+  if (search.kind === 'none') return `the input ${minimised} by Open Babel (no rotatable bond)`;
+  const how =
+    search.kind === 'systematic'
+      ? `--confab (all ${search.combinations} torsion combinations, the lowest in ${forceField} energy)`
+      : `--conformer (genetic algorithm, clock-seeded; the lowest in MMFF94 energy)`;
+  const conformers = `${count} conformer${count === 1 ? '' : 's'}`;
+  return `mean over ${conformers}: Open Babel ${how} from the input minimised with ${forceField}, each ${minimised}`;
 }

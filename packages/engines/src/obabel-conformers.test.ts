@@ -31,42 +31,65 @@ function ccBonds(m: Molecule): [number, number][] {
   return out;
 }
 
+/** Every conformer: C–C back near MMFF94's r0 1.508 Å (the stretched input has ≈ 1.9 Å); rotamers differ. */
+function expectMinimisedRotamers(input: Molecule, conformers: readonly Float64Array[]): void {
+  const cc = ccBonds(input);
+  expect(cc).toHaveLength(5);
+  for (const c of conformers) {
+    expect(c).toHaveLength(3 * input.atomCount);
+    for (const [a, b] of cc) expect(Math.abs(distance(c, a, b) - 1.508)).toBeLessThan(0.03);
+  }
+  // Distinct rotamers: the C1…O end-to-end distance is not the same in every conformer.
+  const o = input.elements.indexOf(8);
+  const ends = conformers.map((c) => distance(c, 0, o));
+  expect(Math.max(...ends) - Math.min(...ends)).toBeGreaterThan(0.3);
+}
+
 async function stretchedHexanol(): Promise<Molecule> {
   const hexanol = readSd(await obabelGen3d('CCCCCCO\n', { inputFormat: 'smi' }));
   return { ...hexanol, positions: hexanol.positions.map((x) => 1.25 * x) };
 }
 
 describe.skipIf(SKIP)(`obabelConformers${REASON}`, () => {
-  it('gives minimised, distinct conformers of hexanol in the input atom order', async () => {
+  it('gives minimised, distinct conformers of hexanol in the input atom order, the same on every run', async () => {
     const input = await stretchedHexanol();
-    const { conformers, forceField } = await obabelConformers(input, { count: 5 });
-    expect(forceField).toBe('MMFF94');
-    expect(conformers.length).toBeGreaterThanOrEqual(2);
-    expect(conformers.length).toBeLessThanOrEqual(5);
-    const cc = ccBonds(input);
-    expect(cc).toHaveLength(5);
-    for (const c of conformers) {
-      expect(c).toHaveLength(3 * input.atomCount);
-      // The stretched input has C–C ≈ 1.9 Å; minimised ones sit near MMFF94's r0 1.508 Å.
-      for (const [a, b] of cc) expect(Math.abs(distance(c, a, b) - 1.508)).toBeLessThan(0.03);
-    }
-    // Distinct rotamers: the C1…O end-to-end distance is not the same in every conformer.
-    const o = input.elements.indexOf(8);
-    const ends = conformers.map((c) => distance(c, 0, o));
-    expect(Math.max(...ends) - Math.min(...ends)).toBeGreaterThan(0.3);
+    const found = await obabelConformers(input, { count: 5 });
+    expect(found.forceField).toBe('MMFF94');
+    // Four sp3–sp3 rotors (C2–C3 … C5–C6; Open Babel does not turn the methyl and hydroxyl ends), three
+    // staggered values each: 3^4 combinations, few enough for confab to enumerate.
+    expect(found.search).toEqual({ kind: 'systematic', combinations: 81 });
+    expect(found.conformers).toHaveLength(5);
+    expectMinimisedRotamers(input, found.conformers);
+    // A second later, so that a clock-seeded search would start elsewhere.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await obabelConformers(input, { count: 5 });
+    expect(again.conformers).toEqual(found.conformers);
+  });
+
+  it('uses the genetic algorithm above maxSystematic combinations', async () => {
+    const input = await stretchedHexanol();
+    const found = await obabelConformers(input, { count: 5, maxSystematic: 10 });
+    expect(found.search).toEqual({ kind: 'genetic', rotors: 4 });
+    expect(found.conformers.length).toBeGreaterThanOrEqual(2);
+    expect(found.conformers.length).toBeLessThanOrEqual(5);
+    expectMinimisedRotamers(input, found.conformers);
   });
 
   it('leaves a molecule without rotors as one minimised conformer (benzene)', async () => {
     const benzene = readSd(await obabelGen3d('c1ccccc1\n', { inputFormat: 'smi' }));
-    const { conformers } = await obabelConformers(benzene);
-    expect(conformers).toHaveLength(1);
+    const found = await obabelConformers(benzene);
+    expect(found.search).toEqual({ kind: 'none' });
+    expect(found.conformers).toHaveLength(1);
   });
 
   it('cgConformers: Open Babel source with a note, and the input alone above the heavy-atom cap', async () => {
     const input = await stretchedHexanol();
     const found = await cgConformers(input, { count: 3 });
     expect(found.source).toBe('obabel');
-    expect(found.note).toMatch(/^mean over \d conformers: Open Babel --conformer/);
+    expect(found.note).toBe(
+      'mean over 3 conformers: Open Babel --confab (all 81 torsion combinations, the lowest in MMFF94 energy) ' +
+        'from the input minimised with MMFF94, each minimised with MMFF94 (500 steps)',
+    );
     const capped = await cgConformers(input, { maxHeavyAtoms: 6 });
     expect(capped).toEqual({
       conformers: [input.positions],

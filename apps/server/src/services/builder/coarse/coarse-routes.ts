@@ -27,9 +27,10 @@ interface ParamContext {
 /**
  * The coarse-grained builder (001 §7 "Coarse-grained", issue 21): mapping and remapping are fast (a
  * 100-heavy-atom molecule maps in milliseconds, bench:cg-mapping), so they run in the request; the
- * parameter call's conformer search (three obabel runs, 0.15–2.4 s up to 100 heavy atoms) is a process job
- * (conformer-job.ts), so obabel counts against the job pool and stops with the request. The Martini 3
- * table is read once from MARTINI3_ITP when the first Martini 3 parameter call needs it.
+ * parameter call's conformer search (up to five obabel runs, 1–8 s up to 100 heavy atoms on a loaded
+ * 2-core machine) is a process job (conformer-job.ts), so obabel counts against the job pool and stops
+ * with the request. The Martini 3 table is read once from MARTINI3_ITP when the first Martini 3
+ * parameter call needs it.
  */
 export function registerCoarseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const auth = { auth: ctx.auth };
