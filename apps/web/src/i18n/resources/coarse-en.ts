@@ -11,7 +11,7 @@ export const coarseEn = {
   noCurrent: 'No bead is current: add a bead first.',
   taken: 'atom already in bead {{bead}}',
   uncut: 'some atoms are not cut into a bead',
-  uncutCount: '{{count}} heavy atoms are not in a bead yet: {{ids}}',
+  uncutCount: 'Heavy atoms not in a bead yet ({{count}}): {{ids}}',
   forceField: 'Coarse-grained force field',
   noMapping: 'There are no beads yet: go back to step 1 and press Next.',
   shared: 'shared, ½',

@@ -12,7 +12,7 @@ export const coarseZh: typeof coarseEn = {
   noCurrent: '没有当前珠子：请先添加珠子。',
   taken: '原子已在珠子 {{bead}} 中',
   uncut: '有原子未切分到珠子中',
-  uncutCount: '还有 {{count}} 个重原子不在珠子中：{{ids}}',
+  uncutCount: '尚未切分到珠子中的重原子（{{count}} 个）：{{ids}}',
   forceField: '粗粒化力场',
   noMapping: '还没有珠子：请回到第一步并点击下一步。',
   shared: '共享，½',

@@ -31,8 +31,8 @@ const rgb = (hex: string): [number, number, number] => {
  * and returns a function that removes them again.
  */
 export function addShapes(stage: Stage, shapes: ViewerShapes): () => void {
-  const solid = new Shape('beads');
-  const wire = new Shape('current bead');
+  const solid = unpickable('beads');
+  const wire = unpickable('current bead');
   const sphereColor = rgb(shapes.sphereColor);
   shapes.spheres.forEach((s, i) => {
     (i === shapes.wireframe ? wire : solid).addSphere([...s.centre], sphereColor, s.radius, `B${i + 1}`);
@@ -47,10 +47,10 @@ export function addShapes(stage: Stage, shapes: ViewerShapes): () => void {
   if (shapes.wireframe !== undefined) components.push(addShape(stage, wire, { wireframe: true }));
   const labels = shapes.labels ?? [];
   if (labels.some((l) => l !== '')) {
-    const text = new Shape('bead numbers');
+    const text = unpickable('bead numbers');
     labels.forEach((label, i) => {
       const centre = shapes.spheres[i]?.centre;
-      if (label !== '' && centre) text.addText([...centre], [0.08, 0.08, 0.08], 1.2, label);
+      if (label !== '' && centre) text.addText([...centre], [0.08, 0.08, 0.08], 2.4, label);
     });
     components.push(addShape(stage, text, {}));
   }
@@ -60,10 +60,20 @@ export function addShapes(stage: Stage, shapes: ViewerShapes): () => void {
   };
 }
 
+/**
+ * A shape whose buffers are not pickable, so a click through a bead sphere reaches the atom under it
+ * (step 2 toggles atoms). NGL's Shape keeps only its own parameters, but hands its parameter object to
+ * the buffers it makes, which read disablePicking from it; the representation's flag does not reach them.
+ */
+function unpickable(name: string): Shape {
+  const shape = new Shape(name);
+  Object.assign(shape.parameters, { disablePicking: true });
+  return shape;
+}
+
 function addShape(stage: Stage, shape: Shape, params: Record<string, unknown>): Component {
   const component = stage.addComponentFromObject(shape);
   if (component === undefined) throw new Error('NGL made no component of a shape');
-  // Not pickable: a click through a bead sphere reaches the atom under it (step 2 toggles atoms).
-  component.addRepresentation('buffer', { ...params, disablePicking: true });
+  component.addRepresentation('buffer', params);
   return component;
 }

@@ -39,7 +39,6 @@ function BeadStep() {
   const current = useCoarse((s) => s.current);
   const mol2 = useWizardStore((s) => s.mol2);
   const atoms = useWizardStore((s) => s.atoms);
-  const modelHidden = useWizardStore((s) => s.modelHidden);
   const nav = useStepNav();
   const next = useBeadNext();
   const molecule = useMemo(() => mol2Molecules(mol2)[0], [mol2]);
@@ -87,7 +86,8 @@ function BeadStep() {
           <MoleculeViewer
             mol2={mol2}
             step={2}
-            hidden={modelHidden}
+            // Ball and stick whatever step 1's switch says: atoms drawn as lines cannot be clicked into beads.
+            hidden={false}
             selected={selected}
             onAtomClick={onAtomClick}
             {...(shapes ? { shapes } : {})}
