@@ -16,6 +16,7 @@ export * from './user-center.js';
 export * from './accounts.js';
 export * from './account-fields.js';
 export * from './registration.js';
+export * from './consultation.js';
 export * from './forcefield.js';
 export * from './polymer.js';
 export * from './carbon.js';

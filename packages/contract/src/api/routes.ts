@@ -9,6 +9,7 @@ import { AUTH_ROUTES } from './auth.js';
 import { USER_CENTER_ROUTES } from './user-center.js';
 import { ACCOUNT_ROUTES } from './accounts.js';
 import { registerRoute } from './registration.js';
+import { CONSULTATION_ROUTES } from './consultation.js';
 import { TOPFILE_ROUTES } from './topfile.js';
 import { FORCEFIELD_ROUTES } from './forcefield.js';
 import { POLYMER_ROUTES } from './polymer.js';
@@ -30,6 +31,7 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...USER_CENTER_ROUTES,
   ...ACCOUNT_ROUTES,
   registerRoute,
+  ...CONSULTATION_ROUTES,
   ...OAUTH_ROUTES,
   ...VERIFICATION_ROUTES,
   // Registration and consultation reference data (002 §3, §5): universities, e-mail domains, words, regions.

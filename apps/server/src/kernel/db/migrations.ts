@@ -1,6 +1,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { sql } from 'kysely';
 import { accountsMigration } from './accounts-migration.js';
+import { consultationMigration } from './consultation-migration.js';
 import { jobsRecoveryMigration } from './jobs-recovery-migration.js';
 import { rateLimitsMigration } from '../rate-limit/migration.js';
 import { verificationCodesMigration } from '../verification/migration.js';
@@ -19,6 +20,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0003_rate_limits': rateLimitsMigration(dialect),
     '0004_verification_codes': verificationCodesMigration(dialect),
     '0005_accounts': accountsMigration(dialect),
+    '0007_sales_tracks': consultationMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -38,6 +38,28 @@ export interface UsersTable {
   pwd_update_time: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
+/** A pre-sales consultation request (migration 0007; spec 002 §3 sales-track entity). */
+export interface SalesTracksTable {
+  id: Generated<number>;
+  user_id: number | null;
+  customer_name: string;
+  gender: string;
+  phone_no: string;
+  email: string;
+  country: string;
+  address: string;
+  organ: string;
+  department: string;
+  profession: string;
+  job_title: string;
+  focus_content: string | null;
+  remarks: string | null;
+  intention: number;
+  ip: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** One login try (migration 0005): who, how, from where, whether it succeeded. */
 export interface LoginRecordsTable {
   id: Generated<number>;
@@ -105,6 +127,7 @@ export interface Database {
   click_events: ClickEventsTable;
   rate_limits: RateLimitsTable;
   login_records: LoginRecordsTable;
+  sales_tracks: SalesTracksTable;
   verification_codes: VerificationCodesTable;
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../kernel/app-context.js';
 import { installClickTracking } from './click-tracking.js';
 import { registerAccountRoutes } from './routes/accounts.js';
 import { registerBindRoute } from './routes/bind.js';
+import { registerConsultationRoutes } from './routes/consultation.js';
 import { registerChangePasswordRoute } from './routes/change-password.js';
 import { registerEventTrackRoute } from './routes/event-track.js';
 import { registerUserDetailsRoute } from './routes/user-details.js';
@@ -13,6 +14,7 @@ export function registerUserCenterRoutes(app: FastifyInstance, ctx: AppContext):
   registerAccountRoutes(app, ctx);
   registerChangePasswordRoute(app, ctx);
   registerBindRoute(app, ctx);
+  registerConsultationRoutes(app, ctx);
   registerUniversityRoutes(app, ctx);
   const clicks = installClickTracking(app, ctx.db, ctx.config.trackingRetentionDays);
   registerEventTrackRoute(app, ctx, clicks);
