@@ -13,7 +13,8 @@ set -euo pipefail
 # python3, make and g++ build better-sqlite3 (the embedded database) when npm ci installs it.
 readonly RUNTIME_PACKAGES=(openbabel xtb mopac gromacs-data lammps-data chemical-structures-data libavogadro-data python3 make g++)
 # gperiodic: its zh_CN translation is the second source of the periodic-table picker's Chinese names.
-readonly TEST_PACKAGES=(gromacs lammps python3-simtk python3-parmed python3-rdkit chromium postgresql nginx gperiodic)
+# fonts-wqy-microhei: a CJK font, so browser tests and their screenshots show the Chinese pages as text.
+readonly TEST_PACKAGES=(gromacs lammps python3-simtk python3-parmed python3-rdkit chromium postgresql nginx gperiodic fonts-wqy-microhei)
 
 usage() {
   echo "usage: $0 [runtime|test]" >&2
