@@ -66,8 +66,8 @@ export interface CgParamInput {
 }
 
 /**
- * The CG System of the user's beads in the wire form of forcefield/param, plus constraints and
- * externalNonbonded. Bond/constraint lengths and angles are means over Open Babel's minimised conformers
+ * The CG System of the user's beads in the wire form of forcefield/param (with its constraints,
+ * exclusionDepth and externalNonbonded, chem's systemToWire). Bond/constraint lengths and angles are means over Open Babel's minimised conformers
  * (engines cgConformers), or the input geometry alone when there are none; the bonded provenance says
  * which. The beads sit on the user's structure, which is not optimised.
  */
@@ -91,11 +91,8 @@ function cgSystemWire(system: System, mol2: string, version: string): CgSystemWi
   // A CG System's values are all measured or tabulated; the counts say so rather than assume it.
   const count = (table: 'atoms' | 'bonds' | 'angles' | 'dihedrals' | 'impropers'): number =>
     wire.provenance[table].filter((p) => p.estimated).length;
-  const constraints = (system.constraints ?? []).map((c) => [c.atoms[0] + 1, c.atoms[1] + 1, 1, c.length]);
   return {
     ...wire,
-    ...(constraints.length > 0 ? { constraints } : {}),
-    ...(system.externalNonbonded ? { externalNonbonded: { ...system.externalNonbonded } } : {}),
     meta: {
       inputSha256: createHash('sha256').update(mol2).digest('hex'),
       forceFields: [system.atoms[0]?.forceField ?? ''],
