@@ -7,6 +7,16 @@ import { AccountInputError, createAccount, DEFAULT_USER_LEVEL } from './services
 import { ConfigError, readConfig } from './kernel/config.js';
 import { DatabaseError, openDatabase } from './kernel/db/open-database.js';
 import { UserExistsError } from './kernel/db/user-rows.js';
+import type { NewOAuthClient } from './services/oauth/client-input.js';
+import { OAuthClientInputError, prepareOAuthClient } from './services/oauth/client-input.js';
+import type { OAuthClient } from './services/oauth/client-rows.js';
+import {
+  OAuthClientExistsError,
+  insertOAuthClient,
+  listOAuthClients as listClientRows,
+  removeOAuthClient as removeClientRow,
+} from './services/oauth/client-rows.js';
+import { oauthDb } from './services/oauth/tables.js';
 
 export { DEFAULT_USER_LEVEL };
 export { MIN_PASSWORD_LENGTH } from './services/auth/accounts.js';
@@ -77,5 +87,50 @@ async function open(env: Env, cwd: string | undefined) {
     if (e instanceof ConfigError) throw new AdminError(`configuration: ${e.message}`, { cause: e });
     if (e instanceof DatabaseError) throw new AdminError(e.message, { cause: e });
     throw e;
+  }
+}
+
+export type { NewOAuthClient } from './services/oauth/client-input.js';
+export type { OAuthClient } from './services/oauth/client-rows.js';
+
+/** `topoforge oauth client add`: registers a client application; its secret is in the answer (only there). */
+export async function addOAuthClient(
+  request: NewOAuthClient,
+  env: Env = process.env,
+  cwd?: string,
+): Promise<OAuthClient> {
+  const database = await open(env, cwd);
+  try {
+    return await insertOAuthClient(oauthDb(database.db), prepareOAuthClient(request));
+  } catch (e) {
+    if (e instanceof OAuthClientInputError || e instanceof OAuthClientExistsError)
+      throw new AdminError(e.message);
+    throw e;
+  } finally {
+    await database.close();
+  }
+}
+
+/** `topoforge oauth client list` (secrets included: the administrator may need to hand one out again). */
+export async function listOAuthClients(env: Env = process.env, cwd?: string): Promise<OAuthClient[]> {
+  const database = await open(env, cwd);
+  try {
+    return await listClientRows(oauthDb(database.db));
+  } finally {
+    await database.close();
+  }
+}
+
+/** `topoforge oauth client remove`: false when there was no such client. */
+export async function removeOAuthClient(
+  clientId: string,
+  env: Env = process.env,
+  cwd?: string,
+): Promise<boolean> {
+  const database = await open(env, cwd);
+  try {
+    return await removeClientRow(oauthDb(database.db), clientId);
+  } finally {
+    await database.close();
   }
 }

@@ -14,6 +14,7 @@ import { registerGeneralRoutes } from './services/general/register.js';
 import { BUILDER_JOBS } from './services/builder/jobs/builder-jobs.js';
 import { registerBuilderService } from './services/builder/register.js';
 import { registerUserCenterRoutes } from './services/user-center/register.js';
+import { registerOAuthService } from './services/oauth/register.js';
 import { registerPotentialsService } from './services/potentials/register.js';
 import { closeListenerFirst } from './kernel/http/close-listener-first.js';
 import { installErrorHandler } from './kernel/http/error-handler.js';
@@ -112,6 +113,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   // One line per service (apps/server/src/services/<service>/register.ts).
   registerAuthRoutes(app, ctx);
   registerUserCenterRoutes(app, ctx);
+  await registerOAuthService(app, ctx);
   registerGeneralRoutes(app, ctx);
   await registerPotentialsService(app, ctx);
   await registerBuilderService(app, ctx, { librarySource: overrides.librarySource });

@@ -32,6 +32,7 @@ describe('readConfig', () => {
       trustProxy: false,
       trackingRetentionDays: 90,
       verification: { smtpUrl: undefined, mailFrom: undefined, smsProvider: 'log', codeTtlMinutes: 10 },
+      oauth: { issuer: 'http://localhost:8080/oidc', wechat: null },
     });
   });
 
@@ -98,6 +99,7 @@ describe('readConfig', () => {
         smsProvider: 'log',
         codeTtlMinutes: 0.5,
       },
+      oauth: { issuer: 'http://localhost:0/oidc', wechat: null },
     });
   });
 

@@ -3,6 +3,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProgramCommands } from '@topoforge/engines';
+import type { OAuthSettings } from './oauth-settings.js';
+import { readOAuthSettings } from './oauth-settings.js';
 import type { VerificationSettings } from './verification/settings.js';
 import { readVerificationSettings } from './verification/settings.js';
 
@@ -37,6 +39,7 @@ import { readVerificationSettings } from './verification/settings.js';
  * | TRUST_PROXY | (unset: off)                     | proxies whose X-Forwarded-For names the client:   |
  * |             |                                  | true, or addresses/CIDRs/loopback, comma-separated|
  * | TRACKING_RETENTION_DAYS | 90                   | click-tracking rows older than this are deleted   |
+ * | PUBLIC_URL, WECHAT_APP_ID, WECHAT_APP_SECRET | OAuth / OpenID Connect provider: kernel/oauth-settings.ts |
  * | SMTP_URL, MAIL_FROM, SMS_PROVIDER, CODE_TTL_MINUTES | verification codes: kernel/verification/settings.ts |
  *
  * Relative paths are taken from the working directory.
@@ -89,6 +92,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean | string[];
   /** Days click-tracking rows are kept; older ones are deleted at start and hourly. */
   readonly trackingRetentionDays: number;
+  /** TopoForge as an OAuth 2 / OpenID Connect provider: its issuer, WeChat login when configured. */
+  readonly oauth: OAuthSettings;
   /** How verification codes are sent (SMTP, SMS provider) and how long they live. */
   readonly verification: VerificationSettings;
 }
@@ -130,8 +135,9 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (tokenSecret !== undefined && tokenSecret.length < 32) {
     throw new ConfigError('TOKEN_SECRET must be at least 32 characters long');
   }
+  const port = parsePort(text('PORT'));
   return {
-    port: parsePort(text('PORT')),
+    port,
     host: text('HOST') ?? '0.0.0.0',
     webRoot: path('WEB_ROOT', DEFAULT_WEB_ROOT),
     dataDir,
@@ -165,6 +171,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     jobTimeoutMs: Math.round(parsePositive('JOB_TIMEOUT_MS', text('JOB_TIMEOUT_MS'), 300_000)),
     trustProxy: parseTrustProxy(text('TRUST_PROXY')),
     trackingRetentionDays: parsePositive('TRACKING_RETENTION_DAYS', text('TRACKING_RETENTION_DAYS'), 90),
+    oauth: readOAuthSettings(text, port),
     verification: readVerificationSettings(text),
   };
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { accountsMigration } from './accounts-migration.js';
 import { consultationMigration } from './consultation-migration.js';
 import { jobsRecoveryMigration } from './jobs-recovery-migration.js';
+import { oidcMigration } from './oidc-migration.js';
 import { rateLimitsMigration } from '../rate-limit/migration.js';
 import { verificationCodesMigration } from '../verification/migration.js';
 
@@ -20,6 +21,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0003_rate_limits': rateLimitsMigration(dialect),
     '0004_verification_codes': verificationCodesMigration(dialect),
     '0005_accounts': accountsMigration(dialect),
+    '0006_oidc': oidcMigration(dialect),
     '0007_sales_tracks': consultationMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };

@@ -1,6 +1,6 @@
-import type { RateHit, RateLimiter, RateRule } from '../../kernel/rate-limit/rate-limiter.js';
-import { judge } from '../../kernel/rate-limit/rate-limiter.js';
-import { HttpError } from '../../kernel/http/errors.js';
+import type { RateHit, RateLimiter, RateRule } from '../rate-limit/rate-limiter.js';
+import { judge } from '../rate-limit/rate-limiter.js';
+import { HttpError } from '../http/errors.js';
 
 /**
  * How many password checks a login may cost. Every try is counted on the database before the password is
