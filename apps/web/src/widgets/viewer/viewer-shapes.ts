@@ -32,7 +32,8 @@ const rgb = (hex: string): [number, number, number] => {
  */
 export function addShapes(stage: Stage, shapes: ViewerShapes): () => void {
   const solid = unpickable('beads');
-  const wire = unpickable('current bead');
+  // A wireframe needs a mesh: impostor spheres have none to draw.
+  const wire = unpickable('current bead', { disableImpostor: true });
   const sphereColor = rgb(shapes.sphereColor);
   shapes.spheres.forEach((s, i) => {
     (i === shapes.wireframe ? wire : solid).addSphere([...s.centre], sphereColor, s.radius, `B${i + 1}`);
@@ -65,8 +66,8 @@ export function addShapes(stage: Stage, shapes: ViewerShapes): () => void {
  * (step 2 toggles atoms). NGL's Shape keeps only its own parameters, but hands its parameter object to
  * the buffers it makes, which read disablePicking from it; the representation's flag does not reach them.
  */
-function unpickable(name: string): Shape {
-  const shape = new Shape(name);
+function unpickable(name: string, params: { disableImpostor?: boolean } = {}): Shape {
+  const shape = new Shape(name, params);
   Object.assign(shape.parameters, { disablePicking: true });
   return shape;
 }
