@@ -16,6 +16,7 @@ import { registerBuilderService } from './services/builder/register.js';
 import { registerUserCenterRoutes } from './services/user-center/register.js';
 import { registerOAuthService } from './services/oauth/register.js';
 import { registerPotentialsService } from './services/potentials/register.js';
+import { registerContentService } from './services/content/register.js';
 import { closeListenerFirst } from './kernel/http/close-listener-first.js';
 import { installErrorHandler } from './kernel/http/error-handler.js';
 import { registerWebApp } from './kernel/http/web-app.js';
@@ -115,6 +116,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   registerUserCenterRoutes(app, ctx);
   await registerOAuthService(app, ctx);
   registerGeneralRoutes(app, ctx);
+  registerContentService(app, ctx);
   await registerPotentialsService(app, ctx);
   await registerBuilderService(app, ctx, { librarySource: overrides.librarySource });
   registerReferenceDataRoutes(app, ctx);

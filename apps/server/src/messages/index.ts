@@ -19,6 +19,7 @@ import { TOPOLOGY_MESSAGES } from './topology.js';
 import { UPLOAD_MESSAGES } from './upload.js';
 import { USER_CENTER_MESSAGES } from './user-center.js';
 import { VERIFICATION_MESSAGES } from './verification.js';
+import { CONTENT_MESSAGES } from './content.js';
 import type { LocalizedMessage, MessageCatalogue, MessageData } from './types.js';
 
 export type { LocalizedMessage, MessageCatalogue, MessageData, MessageTemplate } from './types.js';
@@ -51,6 +52,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   OAUTH_MESSAGES,
   REFERENCE_DATA_MESSAGES,
   VERIFICATION_MESSAGES,
+  CONTENT_MESSAGES,
 ];
 
 export const MESSAGES: MessageCatalogue = Object.assign({}, ...MESSAGE_PARTS) as MessageCatalogue;

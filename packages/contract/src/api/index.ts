@@ -26,3 +26,4 @@ export * from './potentials.js';
 export * from './oauth.js';
 export * from './reference-data.js';
 export * from './verification.js';
+export * from './content.js';

@@ -6,6 +6,7 @@ import { jobsRecoveryMigration } from './jobs-recovery-migration.js';
 import { oidcMigration } from './oidc-migration.js';
 import { rateLimitsMigration } from '../rate-limit/migration.js';
 import { verificationCodesMigration } from '../verification/migration.js';
+import { contentMigration } from './content-migration.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -23,6 +24,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0005_accounts': accountsMigration(dialect),
     '0006_oidc': oidcMigration(dialect),
     '0007_sales_tracks': consultationMigration(dialect),
+    '0008_content': contentMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }
