@@ -35,6 +35,8 @@ export const ALESSANDRI =
   'github.com/ricalessandri/Martini3-small-molecules docs/assets/building_block_table.pdf)';
 /** Souza et al. 2021: the Martini 3 paper, its protein and lipid models. */
 export const SOUZA = 'Souza et al., Nat. Methods 2021, 18, 382';
+/** The Martini 3 phospholipid beads of Souza 2021 (NC3 Q1, PO4 Q5, GL1/GL2 SN4a/N4a, tails C1/C4h). */
+export const SOUZA_LIPID = 'Souza et al., Nat. Methods 2021, 18, 382, lipid models (martini_v3.0.0_phospholipids_v1.itp)';
 /** Marrink et al. 2007: the Martini 2 building blocks. */
 export const MARRINK = 'Marrink et al., J. Phys. Chem. B 2007, 111, 7812, Table 3';
 /** Monticelli et al. 2008: Martini 2 amino-acid side chains, as Martini 2.2 keeps them. */

@@ -1,5 +1,5 @@
 import type { BuildingBlock } from './block-model.js';
-import { ALESSANDRI, MARRINK, MONTICELLI, SOUZA, SOUZA_PROTEIN } from './block-model.js';
+import { ALESSANDRI, MARRINK, MONTICELLI, SOUZA, SOUZA_LIPID, SOUZA_PROTEIN } from './block-model.js';
 
 /** Hydrocarbon and halogen chemistry. Sources beside each row. */
 export const CARBON_BLOCKS: readonly BuildingBlock[] = [
@@ -54,7 +54,7 @@ export const CARBON_BLOCKS: readonly BuildingBlock[] = [
     ring: false,
     martini3: 'C4h',
     martini2: 'C3',
-    source: `${SOUZA}, lipid model (the cis-unsaturated tail bead C4h); ${MARRINK} (C3)`,
+    source: `${SOUZA_LIPID} (the cis-unsaturated tail beads D C4h); ${MARRINK} (C3)`,
     examples: 'oleoyl tail –CH2–CH=CH–CH2–',
   },
   {
@@ -75,7 +75,7 @@ export const CARBON_BLOCKS: readonly BuildingBlock[] = [
     ring: false,
     martini3: 'C1',
     martini2: 'C1',
-    source: `${ALESSANDRI}: CH3–(CH2)2–CH3 C1; ${SOUZA}, lipid tails C1; ${MARRINK} (butane C1)`,
+    source: `${ALESSANDRI}: CH3–(CH2)2–CH3 C1; ${SOUZA_LIPID} (saturated tail beads C1); ${MARRINK} (butane C1)`,
     examples: 'butane (C1), saturated lipid tails',
   },
   {

@@ -1,5 +1,5 @@
 import type { BuildingBlock } from './block-model.js';
-import { ALESSANDRI, MARRINK, MONTICELLI, SOUZA, SOUZA_PROTEIN } from './block-model.js';
+import { ALESSANDRI, MARRINK, MONTICELLI, SOUZA_LIPID, SOUZA_PROTEIN } from './block-model.js';
 
 /** Nitrogen (neutral and charged) and sulfur chemistry. Sources beside each row. */
 export const NITROGEN_SULFUR_BLOCKS: readonly BuildingBlock[] = [
@@ -18,8 +18,8 @@ export const NITROGEN_SULFUR_BLOCKS: readonly BuildingBlock[] = [
     charge: 1,
     martini3: 'Q1',
     martini2: 'Q0',
-    source: `${SOUZA}, lipid model (choline Q1); ${MARRINK} (choline Q0)`,
-    examples: 'POPC choline head group',
+    source: `${SOUZA_LIPID} (NC3 Q1); ${MARRINK} (NC3 Q0)`,
+    examples: 'phosphatidylcholine head group',
   },
   {
     key: 'pyridine-CH=N',

@@ -1,5 +1,5 @@
 import type { BuildingBlock } from './block-model.js';
-import { ALESSANDRI, MARRINK, MONTICELLI, SOUZA_PROTEIN } from './block-model.js';
+import { ALESSANDRI, MARRINK, MONTICELLI, SOUZA_LIPID, SOUZA_PROTEIN } from './block-model.js';
 
 /** Oxygen chemistry: acids, alcohols, carbonyls, ethers, esters. Sources beside each row. */
 export const OXYGEN_BLOCKS: readonly BuildingBlock[] = [
@@ -11,6 +11,15 @@ export const OXYGEN_BLOCKS: readonly BuildingBlock[] = [
     martini2: 'Qa',
     source: `${SOUZA_PROTEIN} (Asp SQ5n, Glu Q5n); ${MONTICELLI} (Asp, Glu Qa); ${MARRINK}`,
     examples: 'acetate, Asp/Glu side chains',
+  },
+  {
+    key: 'phosphate',
+    groups: ['phosphate'],
+    charge: -1,
+    martini3: 'Q5',
+    martini2: 'Qa',
+    source: `${SOUZA_LIPID} (PO4 Q5); ${MARRINK} (PO4 Qa)`,
+    examples: 'phospholipid phosphodiester PO4',
   },
   {
     key: 'carboxylic-acid',
@@ -92,8 +101,8 @@ export const OXYGEN_BLOCKS: readonly BuildingBlock[] = [
     charge: 0,
     martini3: 'N4a',
     martini2: 'Na',
-    source: `${ALESSANDRI}: –C(=O)–O–CH3 N4a; ${MARRINK} (the lipid glycerol ester beads, Na)`,
-    examples: 'methyl acetate (N4a), methyl benzoate (N4a–(TC5)3)',
+    source: `${ALESSANDRI}: –C(=O)–O–CH3 N4a; ${SOUZA_LIPID} (glycerol esters SN4a, N4a); ${MARRINK} (glycerol esters Na)`,
+    examples: 'methyl acetate (N4a), methyl benzoate (N4a–(TC5)3), phospholipid glycerol esters',
   },
   {
     key: 'acetal-O-CH2-O',

@@ -21,10 +21,11 @@ describe('BUILDING_BLOCKS', () => {
     }
   });
 
-  it('charged rows carry the Q class and its charge label (Souza 2021: Q…n anions, Q…p cations)', () => {
+  it('charged rows carry the Q class; carboxylate and ammonium carry n / p (Souza 2021)', () => {
     const charged = BUILDING_BLOCKS.filter((b) => b.charge !== 0);
-    expect(charged.map((b) => b.key).sort()).toEqual(['carboxylate', 'primary-ammonium', 'quaternary-ammonium']);
-    expect(charged.find((b) => b.charge < 0)!.martini3).toMatch(/^Q\dn$/);
+    expect(charged.map((b) => b.key).sort()).toEqual(['carboxylate', 'phosphate', 'primary-ammonium', 'quaternary-ammonium']);
+    expect(charged.find((b) => b.key === 'carboxylate')!.martini3).toMatch(/^Q\dn$/);
+    expect(charged.find((b) => b.key === 'primary-ammonium')!.martini3).toMatch(/^Q\dp$/);
   });
 
   it('matches on the exact label set, charge, heavy-atom count and ring flag', () => {

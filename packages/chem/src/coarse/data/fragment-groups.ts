@@ -27,6 +27,8 @@ export type FragmentGroup =
   | 'aryl-ether'
   | 'aromatic-o'
   | 'water'
+  /** P with three or more O and those O (a phosphate / phosphodiester). */
+  | 'phosphate'
   // Nitrogen
   | 'nitro'
   | 'nitrile'

@@ -50,7 +50,7 @@ function context(mol: Molecule, g: HeavyGraph): Ctx {
   return { mol, g, hs, atomRings: info.atomRings, rings: info.rings };
 }
 
-const Z = { C: 6, N: 7, O: 8, F: 9, S: 16, Cl: 17, Br: 35, I: 53 } as const;
+const Z = { C: 6, N: 7, O: 8, F: 9, P: 15, S: 16, Cl: 17, Br: 35, I: 53 } as const;
 const order = (c: Ctx, a: number, b: number) => bondOrder(c.g, c.mol.atomCount, a, b);
 const el = (c: Ctx, a: number) => c.mol.elements[a]!;
 const arom = (c: Ctx, a: number) => c.g.aromatic[a] === 1;
@@ -73,6 +73,8 @@ function label(c: Ctx, a: number, z: number): FragmentGroup {
       return nitrogenLabel(c, a);
     case Z.S:
       return sulfurLabel(c, a);
+    case Z.P:
+      return isPhosphate(c, a) ? 'phosphate' : 'other';
     case Z.F:
     case Z.Cl:
     case Z.Br:
@@ -95,8 +97,11 @@ function carbonLabel(c: Ctx, a: number): FragmentGroup {
   return onRing ? 'vinyl' : 'alkene';
 }
 
+const isPhosphate = (c: Ctx, p: number) => nbrs(c, p).filter((o) => el(c, o) === Z.O).length >= 3;
+
 function oxygenLabel(c: Ctx, a: number): FragmentGroup {
   const n = nbrs(c, a);
+  if (n.some((p) => el(c, p) === Z.P && isPhosphate(c, p))) return 'phosphate';
   if (n.length === 0) return c.hs[a] === 2 ? 'water' : 'other';
   if (n.length === 2) return etherLabel(c, a, n[0]!, n[1]!);
   if (n.length !== 1) return 'other';

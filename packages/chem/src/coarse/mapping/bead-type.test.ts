@@ -37,6 +37,15 @@ describe('oxygen building blocks (Alessandri 2022 Table 1)', () => {
     expect(blocks('CC(=O)OC')).toEqual(['ester', 'ester']);
   });
 
+  it('the phosphodiester bead is Q5 (the phospholipid PO4, Souza 2021; Martini 2.2 Qa, Marrink 2007)', () => {
+    const phosphate = mapMartini3(smiles('COP(=O)([O-])OC')).beads.find((b) => b.charge === -1)!;
+    expect([core(phosphate.martini3Type), core(phosphate.martini2Type), phosphate.block]).toEqual([
+      'Q5',
+      'Qa',
+      'phosphate',
+    ]);
+  });
+
   it('the O–CH2–O bead of 1,3-dioxolane is SN5a', () => {
     expect(types('C1OCOC1')[0]).toBe('SN5a');
   });
