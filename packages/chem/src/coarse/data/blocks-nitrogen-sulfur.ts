@@ -13,6 +13,15 @@ export const NITROGEN_SULFUR_BLOCKS: readonly BuildingBlock[] = [
     examples: 'lysine side chain',
   },
   {
+    key: 'guanidinium',
+    groups: ['guanidinium'],
+    charge: 1,
+    martini3: 'Q3p',
+    martini2: 'Qd',
+    source: `${SOUZA_PROTEIN} (Arg SQ3p); ${MONTICELLI} (Arg Qd)`,
+    examples: 'arginine side chain',
+  },
+  {
     key: 'quaternary-ammonium',
     groups: ['quaternary-ammonium'],
     charge: 1,

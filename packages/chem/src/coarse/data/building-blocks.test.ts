@@ -23,7 +23,13 @@ describe('BUILDING_BLOCKS', () => {
 
   it('charged rows carry the Q class; carboxylate and ammonium carry n / p (Souza 2021)', () => {
     const charged = BUILDING_BLOCKS.filter((b) => b.charge !== 0);
-    expect(charged.map((b) => b.key).sort()).toEqual(['carboxylate', 'phosphate', 'primary-ammonium', 'quaternary-ammonium']);
+    expect(charged.map((b) => b.key).sort()).toEqual([
+      'carboxylate',
+      'guanidinium',
+      'phosphate',
+      'primary-ammonium',
+      'quaternary-ammonium',
+    ]);
     expect(charged.find((b) => b.key === 'carboxylate')!.martini3).toMatch(/^Q\dn$/);
     expect(charged.find((b) => b.key === 'primary-ammonium')!.martini3).toMatch(/^Q\dp$/);
   });

@@ -35,6 +35,8 @@ export type FragmentGroup =
   | 'primary-ammonium'
   | 'quaternary-ammonium'
   | 'ammonium'
+  /** The N of a charged guanidinium C(N)3+ (arginine). */
+  | 'guanidinium'
   | 'aromatic-n'
   | 'aromatic-nh'
   | 'aromatic-n-alkyl'

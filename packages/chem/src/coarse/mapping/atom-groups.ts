@@ -157,6 +157,7 @@ function nitrogenLabel(c: Ctx, a: number): FragmentGroup {
   const n = nbrs(c, a);
   const q = c.mol.formalCharges[a]!;
   if (n.filter((o) => el(c, o) === Z.O).length === 2) return 'nitro';
+  if (guanidinium(c, a)) return 'guanidinium';
   if (q === 1 && !arom(c, a)) {
     if (n.length === 4) return 'quaternary-ammonium';
     return c.hs[a] === 3 ? 'primary-ammonium' : 'ammonium';
@@ -171,6 +172,14 @@ function nitrogenLabel(c: Ctx, a: number): FragmentGroup {
     return c.hs[a] === 2 ? 'aniline' : c.hs[a] === 0 ? 'aryl-tertiary-amine' : 'aryl-secondary-amine';
   }
   return c.hs[a] === 2 ? 'primary-amine' : 'amine';
+}
+
+/** An N on a carbon bearing three N, one of which carries the +1 (arginine's guanidinium). */
+function guanidinium(c: Ctx, a: number): boolean {
+  return nbrs(c, a).some((x) => {
+    const ns = nbrs(c, x).filter((y) => el(c, y) === Z.N);
+    return el(c, x) === Z.C && ns.length === 3 && ns.some((y) => c.mol.formalCharges[y] === 1);
+  });
 }
 
 function sulfurLabel(c: Ctx, a: number): FragmentGroup {

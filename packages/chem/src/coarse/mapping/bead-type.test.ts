@@ -83,6 +83,11 @@ describe('nitrogen building blocks (Alessandri 2022 Table 1; Souza 2021)', () =>
     expect([b!.martini3Type, b!.martini2Type, b!.charge]).toEqual(['SQ4p', 'SQd', 1]);
   });
 
+  it('a guanidinium is Q3p (arginine side chain SQ3p, Souza 2021; Martini 2.2 Qd)', () => {
+    const bead = mapMartini3(smiles('NC(N)=[NH2+]')).beads[0]!;
+    expect([core(bead.martini3Type), core(bead.martini2Type), bead.charge]).toEqual(['Q3p', 'Qd', 1]);
+  });
+
   it('a neutral primary amine is N6d (neutral lysine –CH2–NH2, Souza 2021 protein model)', () => {
     expect(types('CCN')).toEqual(['SN6d']);
     expect(blocks('CCN')).toEqual(['primary-amine']);
