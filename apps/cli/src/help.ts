@@ -12,6 +12,7 @@ import { POTENTIALS_USAGE } from './commands/potentials.js';
 import { CG_USAGE } from './commands/cg.js';
 import { TYPES_USAGE } from './commands/types.js';
 import { USER_USAGE } from './commands/user.js';
+import { OAUTH_USAGE } from './commands/oauth.js';
 import { API_FLOW, OBABEL_ENV } from './smiles-input.js';
 
 export const HELP = `topoforge — read, convert and describe molecular and crystal structure files
@@ -131,6 +132,13 @@ Usage:
       stored as an argon2id hash. --level sets the user level (default free; the
       server's PREMIUM_LEVELS are premium), --admin makes an administrator. A taken
       username exits with 1.
+  ${OAUTH_USAGE}
+      Register the applications that may let users log in with TopoForge (OpenID
+      Connect, issuer PUBLIC_URL/oidc), in the same database. add: --name is shown
+      on the consent panel; each --redirect-uri is matched exactly (https, or http
+      on localhost); a secret is made and printed once, unless --public (a browser
+      or native app). Every client must use PKCE (S256). list: id, kind, name,
+      redirect URIs. remove: its codes and tokens stop working.
   topoforge --help | -h
   topoforge --version | -V
 

@@ -11,6 +11,7 @@ import { polymerCommand } from './commands/polymer.js';
 import { potentialsCommand } from './commands/potentials.js';
 import { typesCommand } from './commands/types.js';
 import { userCommand } from './commands/user.js';
+import { oauthCommand } from './commands/oauth.js';
 import { FileError, UsageError } from './errors.js';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 import { HELP } from './help.js';
@@ -32,6 +33,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   cg: cgCommand,
   potentials: potentialsCommand,
   user: userCommand,
+  oauth: oauthCommand,
 };
 
 /** Runs one command line and returns the exit code; errors become one stderr line, never a stack. */
