@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { strFromU8 } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { downloadGromacs } from './support/variant-flow';
-import { nextUntilStep, shot, uploadMolfile, WIZARD_BROWSER } from './support/wizard';
+import { chooseSoftware, nextUntilStep, shot, uploadMolfile, WIZARD_BROWSER } from './support/wizard';
 
 /**
  * The coarse-grained page end to end against the real built server (issue 21 item 4):
@@ -105,6 +105,17 @@ test('toluene → Martini 2.2 beads → a GROMACS zip with bead types, ring cons
   expect(sectionLines(zip, 'constraints').length).toBeGreaterThanOrEqual(2);
   const moleculetype = sectionLines(zip, 'moleculetype');
   expect(moleculetype[0]?.split(/\s+/)[1]).toBe('1');
+
+  // LAMMPS is the other program that writes a CG set (the ring constraints as stiff bonds): 3 beads.
+  await chooseSoftware(page, 'lammps');
+  await page.getByTestId('download-topology').click();
+  await page.getByTestId('resname').fill('TOL');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('lammps_TOL.zip');
+  const lammps = unzipSync(new Uint8Array(Buffer.concat(await (await file.createReadStream()).toArray())));
+  expect(strFromU8(lammps['TOL.data'] ?? new Uint8Array())).toMatch(/^\s*3 atoms\s*$/m);
 });
 
 /** Clicks along the view's horizontal middle until the viewer reports atom `index0` picked. */
