@@ -218,6 +218,48 @@ describeOnDatabases(
       expect(back.searchParams.get('state')).toBe(flow.state);
     });
 
+    it('issues a refresh token for offline_access asked with prompt=consent, and it refreshes', async () => {
+      const config = await prepare(server(), `offline-${server().kind}`, `eve-${server().kind}`);
+      const flow = await startFlow(config, { scope: 'openid profile offline_access', prompt: 'consent' });
+      const callback = await loginAndConsent(flow, `eve-${server().kind}`);
+      const tokens = await oidc.authorizationCodeGrant(config, callback, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+      });
+      expect(tokens.refresh_token).toBeTruthy();
+      const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '');
+      expect(refreshed.access_token).not.toBe(tokens.access_token);
+    });
+
+    it('counts OAuth logins against the password login limits (10 wrong tries per name and address)', async () => {
+      const config = await prepare(server(), `limits-${server().kind}`, `fay-${server().kind}`);
+      const flow = await startFlow(config);
+      const wrong = { username: `fay-${server().kind}`, password: 'Wrong_999' };
+      for (let i = 0; i < 10; i++) {
+        const r = await fetch(`${base}/cgi/auth-service/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(wrong),
+        });
+        expect(r.status).toBe(400);
+      }
+      const limited = await flow.browser.send(`${base}/cgi/auth-service/oauth/login`, 'POST', {
+        ...wrong,
+        return_to: flow.uid,
+      });
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    });
+
+    it("gives the provider's answers the server's security headers, without form-action", async () => {
+      const response = await fetch(`${issuer}/.well-known/openid-configuration`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain('form-action');
+    });
+
     it('answers 503 with the catalogue message for WeChat login when it is not configured', async () => {
       const response = await fetch(`${base}/cgi/auth-service/oauth/qrcode/wechat`);
       expect(response.status).toBe(503);

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 
 /**
@@ -13,17 +14,35 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, is
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    const handler = (
-      request: { raw: { url?: string; originalUrl?: string } },
-      reply: { hijack(): void; raw: unknown },
-    ) => {
-      const raw = request.raw;
+    const handler = (request: FastifyRequest, reply: FastifyReply): void => {
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '').slice(prefix.length) || '/';
+      keepSecurityHeaders(reply);
       reply.hijack();
-      callback(raw as never, reply.raw as never);
+      callback(raw, reply.raw);
     };
     scope.route({ method: ['GET', 'POST', 'OPTIONS'], url: prefix, handler });
     scope.route({ method: ['GET', 'POST', 'OPTIONS'], url: `${prefix}/*`, handler });
   });
 }
+
+/**
+ * A hijacked reply sends only what is on the raw response: the security headers every answer gets
+ * (kernel/http/security-headers.ts) are copied there, so the library's pages carry them too (it adds the
+ * hashes of its own inline scripts to the policy's script-src). The policy's form-action is dropped: the
+ * form_post response mode answers the app with a form posted to the app's redirect URI, another origin.
+ */
+function keepSecurityHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined) continue;
+    if (name.toLowerCase() !== 'content-security-policy') reply.raw.setHeader(name, value);
+    else reply.raw.setHeader(name, withoutFormAction(String(value)));
+  }
+}
+
+const withoutFormAction = (policy: string): string =>
+  policy
+    .split(';')
+    .filter((d) => d.trim().split(/\s+/)[0]?.toLowerCase() !== 'form-action')
+    .join(';');
