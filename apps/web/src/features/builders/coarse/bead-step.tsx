@@ -15,7 +15,7 @@ import { useWizardStore } from '../../auto-ff/store/wizard-store';
 import { beadShapes } from './bead-shapes';
 import { BeadTree, BeadTreeButtons } from './bead-tree';
 import type { Bead } from './beads';
-import { addBead, removeAtom, removeBead, toggleAtom, uncutHeavyAtoms } from './beads';
+import { addBead, currentAfterRemoval, removeAtom, removeBead, toggleAtom, uncutHeavyAtoms } from './beads';
 import { CgForceFieldSelect } from './cg-force-field-select';
 import { useCoarse } from './coarse-state';
 import { useBeadNext } from './use-bead-next';
@@ -145,7 +145,10 @@ function BeadPanel({
           expanded={expanded}
           onExpand={setExpanded}
           onCurrent={(index) => useCoarse.getState().update({ current: index })}
-          onRemoveBead={(index) => setBeads(removeBead(beads, index), current)}
+          onRemoveBead={(index) => {
+            const rest = removeBead(beads, index);
+            setBeads(rest, currentAfterRemoval(current, index, rest.length));
+          }}
           onRemoveAtom={(index, atomId) => setBeads(removeAtom(beads, index, atomId), current)}
         />
       </div>

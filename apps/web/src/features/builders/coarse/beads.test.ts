@@ -3,6 +3,7 @@ import type { Bead } from './beads';
 import {
   addBead,
   beadsOfAtom,
+  currentAfterRemoval,
   filledBeads,
   removeAtom,
   removeBead,
@@ -100,5 +101,12 @@ describe('the bead tree edits of step 2 (001 §2.3, §5)', () => {
     expect(sent[1]?.children.map((c) => c.nodeId)).toEqual(['B2-2', 'B2-3']);
     // A renamed bead keeps its atoms, so it keeps its type.
     expect(sent[1]?.type).toBe('TP1');
+  });
+
+  it('keeps the current bead current when a bead before it is removed', () => {
+    expect(currentAfterRemoval(2, 0, 2)).toBe(1); // B3 current, B1 removed: it is now B2
+    expect(currentAfterRemoval(1, 1, 2)).toBe(1); // the current bead removed: the next one
+    expect(currentAfterRemoval(2, 2, 2)).toBe(1); // the last removed: the new last
+    expect(currentAfterRemoval(0, 0, 0)).toBe(-1); // none left
   });
 });

@@ -114,3 +114,12 @@ export function uncutHeavyAtoms(
 /** The beads sent to remapping: empty beads (added, never filled) left out, the rest renamed in order. */
 export const filledBeads = (beads: readonly Bead[]): Bead[] =>
   renumbered(beads.filter((b) => b.children.length > 0));
+
+/**
+ * The current bead after bead `removed` went: the same bead when one before it went (its name moves
+ * down), else the bead now at its place, or the last one; -1 when none is left.
+ */
+export function currentAfterRemoval(current: number, removed: number, remaining: number): number {
+  const shifted = removed < current ? current - 1 : current;
+  return Math.min(shifted, remaining - 1);
+}
