@@ -7,6 +7,7 @@ import { oidcMigration } from './oidc-migration.js';
 import { rateLimitsMigration } from '../rate-limit/migration.js';
 import { verificationCodesMigration } from '../verification/migration.js';
 import { contentMigration } from './content-migration.js';
+import { referenceAdditionsMigration } from '../reference/migration.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -25,6 +26,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0006_oidc': oidcMigration(dialect),
     '0007_sales_tracks': consultationMigration(dialect),
     '0008_content': contentMigration(dialect),
+    '0009_reference_additions': referenceAdditionsMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }
