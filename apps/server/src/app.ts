@@ -17,6 +17,7 @@ import { registerUserCenterRoutes } from './services/user-center/register.js';
 import { registerOAuthService } from './services/oauth/register.js';
 import { registerPotentialsService } from './services/potentials/register.js';
 import { registerContentService } from './services/content/register.js';
+import { registerReferenceAdminService } from './services/reference-admin/register.js';
 import { closeListenerFirst } from './kernel/http/close-listener-first.js';
 import { installErrorHandler } from './kernel/http/error-handler.js';
 import { registerWebApp } from './kernel/http/web-app.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   await registerOAuthService(app, ctx);
   registerGeneralRoutes(app, ctx);
   registerContentService(app, ctx);
+  registerReferenceAdminService(app, ctx);
   await registerPotentialsService(app, ctx);
   await registerBuilderService(app, ctx, { librarySource: overrides.librarySource });
   registerReferenceDataRoutes(app, ctx);

@@ -20,6 +20,7 @@ import { UPLOAD_MESSAGES } from './upload.js';
 import { USER_CENTER_MESSAGES } from './user-center.js';
 import { VERIFICATION_MESSAGES } from './verification.js';
 import { CONTENT_MESSAGES } from './content.js';
+import { REFERENCE_ADMIN_MESSAGES } from './reference-admin.js';
 import type { LocalizedMessage, MessageCatalogue, MessageData } from './types.js';
 
 export type { LocalizedMessage, MessageCatalogue, MessageData, MessageTemplate } from './types.js';
@@ -53,6 +54,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   REFERENCE_DATA_MESSAGES,
   VERIFICATION_MESSAGES,
   CONTENT_MESSAGES,
+  REFERENCE_ADMIN_MESSAGES,
 ];
 
 export const MESSAGES: MessageCatalogue = Object.assign({}, ...MESSAGE_PARTS) as MessageCatalogue;

@@ -27,3 +27,4 @@ export * from './oauth.js';
 export * from './reference-data.js';
 export * from './verification.js';
 export * from './content.js';
+export * from './reference-admin.js';

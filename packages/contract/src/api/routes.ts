@@ -21,6 +21,7 @@ import { OAUTH_ROUTES } from './oauth.js';
 import { REFERENCE_DATA_ROUTES } from './reference-data.js';
 import { VERIFICATION_ROUTES } from './verification.js';
 import { CONTENT_ROUTES } from './content.js';
+import { REFERENCE_ADMIN_ROUTES } from './reference-admin.js';
 
 /**
  * Every HTTP call of the server, in the order docs/api.md lists them. The server registers exactly these
@@ -37,6 +38,7 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...VERIFICATION_ROUTES,
   // Registration and consultation reference data (002 §3, §5): universities, e-mail domains, words, regions.
   ...REFERENCE_DATA_ROUTES,
+  ...REFERENCE_ADMIN_ROUTES,
   // The public site's notices, news and pages (002 §1, §7 admin-service).
   ...CONTENT_ROUTES,
   // The EAM/ReaxFF module browsers (001 §7) and their file download.

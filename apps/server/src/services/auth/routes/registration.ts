@@ -4,9 +4,7 @@ import type { AppContext } from '../../../kernel/app-context.js';
 import { registerApiRoute } from '../../../kernel/http/api-route.js';
 import { HttpError } from '../../../kernel/http/errors.js';
 import { createRateLimiter } from '../../../kernel/rate-limit/rate-limiter.js';
-import { createCollegeEmailRule } from '../../../kernel/reference/email-domains.js';
-import { createSensitiveWordMatcher } from '../../../kernel/reference/sensitive-words.js';
-import { createUniversityDirectory } from '../../../kernel/reference/universities.js';
+import { referenceLists } from '../../../kernel/reference/reference-lists.js';
 import { appCodeStore } from '../../../kernel/verification/app-code-store.js';
 import { registerAccount } from '../registration.js';
 
@@ -16,15 +14,16 @@ export function registerRegistrationRoute(app: FastifyInstance, ctx: AppContext)
     db: ctx.db,
     codes: appCodeStore(ctx),
     limiter: createRateLimiter(ctx.db),
-    collegeEmail: createCollegeEmailRule(),
-    sensitive: createSensitiveWordMatcher(),
-    universities: createUniversityDirectory(),
   };
+  // The lists with the administrators' edits, as of the database's current version.
+  const lists = referenceLists(ctx.db);
   registerApiRoute(app, { auth: ctx.auth }, registerRoute, async ({ body, query, request, reply }) =>
-    registerAccount(deps, body, query.verification, request.ip).catch((e: unknown) => {
-      if (e instanceof HttpError && typeof e.data.seconds === 'number')
-        void reply.header('retry-after', String(e.data.seconds));
-      throw e;
-    }),
+    registerAccount({ ...deps, ...(await lists.current()) }, body, query.verification, request.ip).catch(
+      (e: unknown) => {
+        if (e instanceof HttpError && typeof e.data.seconds === 'number')
+          void reply.header('retry-after', String(e.data.seconds));
+        throw e;
+      },
+    ),
   );
 }
