@@ -6,6 +6,8 @@ import { allAtomPage } from '../features/builders/all-atom/page';
 import { MODULE_BROWSER_PAGES, moduleBrowserRoutes } from '../features/potentials/pages';
 import { HomePage } from '../features/platform/home/home-page';
 import { AppLayout } from '../features/platform/layout/app-layout';
+import { AdminConsultationsPage } from '../features/platform/consultation/admin-consultations-page';
+import { ConsultationPage } from '../features/platform/consultation/consultation-page';
 import { LoginPage } from '../features/platform/login/login-page';
 import { NotFoundPage } from '../features/platform/not-found/not-found-page';
 
@@ -23,6 +25,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', element: <HomePage builders={BUILDER_PAGES} browsers={MODULE_BROWSER_PAGES} /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'consultation', element: <ConsultationPage /> },
+      { path: 'personal-space/admin/consultations', element: <AdminConsultationsPage /> },
       { path: 'personal-space/auto-ff', element: <Navigate to={allAtomPage.path} replace /> },
       ...BUILDER_PAGES.map((page) => builderRoute(page, BUILDER_PAGES)),
       ...moduleBrowserRoutes(),

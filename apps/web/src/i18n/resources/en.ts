@@ -1,3 +1,4 @@
+import { consultationEn } from './consultation-en';
 import { coarseEn } from './coarse-en';
 import { carbonEn } from './carbon-en';
 import { potentialsEn } from './potentials-en';
@@ -354,6 +355,7 @@ export const en = {
   carbon: carbonEn,
   coarse: coarseEn,
   potentials: potentialsEn,
+  consultation: consultationEn,
   login: {
     title: 'Log in',
     unavailable: 'The login pages come with the platform release; this version has no login page yet.',

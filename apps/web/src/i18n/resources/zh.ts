@@ -1,3 +1,4 @@
+import { consultationZh } from './consultation-zh';
 import { coarseZh } from './coarse-zh';
 import type { Messages } from './en';
 import { carbonZh } from './carbon-zh';
@@ -343,6 +344,7 @@ export const zh: Messages = {
   carbon: carbonZh,
   coarse: coarseZh,
   potentials: potentialsZh,
+  consultation: consultationZh,
   login: {
     title: '登录',
     unavailable: '登录页面将随平台版本提供；本版本尚无登录页面。',
