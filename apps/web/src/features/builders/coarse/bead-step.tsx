@@ -23,6 +23,10 @@ import { useBeadNext } from './use-bead-next';
 /** Step 2, cut beads (001 §2.3). */
 export const BEAD_STEP: WizardStep = { title: 'cutBeads', Component: BeadStep };
 
+/** At most 20 ids are named: a large molecule just opened may have thousands not yet in a bead. */
+const shownIds = (ids: readonly number[]): string =>
+  ids.length > 20 ? `${ids.slice(0, 20).join(', ')}, …` : ids.join(', ');
+
 const allKeys = (beads: readonly Bead[]): Key[] => beads.map((b) => b.nodeId);
 
 /** Edited beads replace the tree; the current bead stays within it. */
@@ -137,26 +141,24 @@ function BeadPanel({
       <Typography.Text data-testid="current-bead">
         {beads[current] ? t('coarse.current', { name: beads[current].nodeId }) : t('coarse.noCurrent')}
       </Typography.Text>
-      <div style={{ maxHeight: 520, overflow: 'auto' }}>
-        <BeadTree
-          beads={beads}
-          atoms={atoms}
-          current={current}
-          expanded={expanded}
-          onExpand={setExpanded}
-          onCurrent={(index) => useCoarse.getState().update({ current: index })}
-          onRemoveBead={(index) => {
-            const rest = removeBead(beads, index);
-            setBeads(rest, currentAfterRemoval(current, index, rest.length));
-          }}
-          onRemoveAtom={(index, atomId) => setBeads(removeAtom(beads, index, atomId), current)}
-        />
-      </div>
+      <BeadTree
+        beads={beads}
+        atoms={atoms}
+        current={current}
+        expanded={expanded}
+        onExpand={setExpanded}
+        onCurrent={(index) => useCoarse.getState().update({ current: index })}
+        onRemoveBead={(index) => {
+          const rest = removeBead(beads, index);
+          setBeads(rest, currentAfterRemoval(current, index, rest.length));
+        }}
+        onRemoveAtom={(index, atomId) => setBeads(removeAtom(beads, index, atomId), current)}
+      />
       {uncut.length > 0 && (
         <Alert
           type="warning"
           showIcon
-          title={t('coarse.uncutCount', { count: uncut.length, ids: uncut.join(', ') })}
+          title={t('coarse.uncutCount', { count: uncut.length, ids: shownIds(uncut) })}
           data-testid="uncut-atoms"
         />
       )}

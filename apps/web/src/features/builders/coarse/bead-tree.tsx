@@ -74,6 +74,8 @@ export function BeadTree(props: BeadTreeProps) {
         if (index >= 0) props.onCurrent(index);
       }}
       blockNode
+      // Virtual scrolling: a 5,000-atom molecule has over a thousand beads.
+      height={520}
       data-testid="bead-tree"
     />
   );
