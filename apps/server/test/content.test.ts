@@ -40,7 +40,8 @@ function call(server: TestServer, path: string, token?: string, body?: unknown) 
 
 async function data<T extends z.ZodType>(response: Response, schema: T): Promise<z.infer<T>> {
   expect(response.status).toBe(200);
-  return okEnvelope(schema).parse(await response.json()).data;
+  const envelope = okEnvelope(schema).parse(await response.json()) as { data: z.infer<T> };
+  return envelope.data;
 }
 
 describeOnDatabases(

@@ -86,16 +86,21 @@ export function trackClick(button: TrackedButton): void {
       referer: document.referrer,
       url: window.location.href,
     });
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    const token = storedAccessToken();
-    if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    fetch(eventTrackRoute.path, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      keepalive: true,
-    }).catch(() => undefined);
+    sendTrackingEvent(body);
   } catch {
     // Tracking must never break the button it rides on.
   }
+}
+
+/** POSTs one eventTrack body with the login's token, kept alive past a page change; failures are ignored. */
+export function sendTrackingEvent(body: object): void {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const token = storedAccessToken();
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
+  fetch(eventTrackRoute.path, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined);
 }

@@ -10,6 +10,8 @@ import { AdminConsultationsPage } from '../features/platform/consultation/admin-
 import { ConsultationPage } from '../features/platform/consultation/consultation-page';
 import { LoginPage } from '../features/platform/login/login-page';
 import { NotFoundPage } from '../features/platform/not-found/not-found-page';
+import { productLinks } from '../features/platform/public-site/product-links';
+import { publicSiteRoutes } from '../features/platform/public-site/site-routes';
 
 /**
  * Routes of this release. The root redirects to /home, /personal-space/auto-ff to its all-atom page
@@ -20,7 +22,7 @@ import { NotFoundPage } from '../features/platform/not-found/not-found-page';
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppLayout />,
+    element: <AppLayout products={productLinks(BUILDER_PAGES, MODULE_BROWSER_PAGES)} />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', element: <HomePage builders={BUILDER_PAGES} browsers={MODULE_BROWSER_PAGES} /> },
@@ -30,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'personal-space/auto-ff', element: <Navigate to={allAtomPage.path} replace /> },
       ...BUILDER_PAGES.map((page) => builderRoute(page, BUILDER_PAGES)),
       ...moduleBrowserRoutes(),
+      ...publicSiteRoutes(),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -96,6 +96,9 @@ export const newsPageSchema = z.object({
   size: z.number().int(),
 });
 export type NewsPage = z.infer<typeof newsPageSchema>;
+/** The administrators' list carries the bodies, which they edit. */
+export const newsAdminPageSchema = newsPageSchema.extend({ records: z.array(newsSchema) });
+export type NewsAdminPage = z.infer<typeof newsAdminPageSchema>;
 
 export const sitePageSchema = z.object({
   key: z.string(),
@@ -197,10 +200,10 @@ export const newsAdminListRoute = defineRoute({
   method: 'GET',
   path: `${BASE}/news/admin/list`,
   group: GROUP,
-  summary: 'Every news item, published or not, newest change first, paged (administrators)',
+  summary: 'Every news item with its body, published or not, newest change first, paged (administrators)',
   access: 'admin',
   query: pageQuery,
-  answer: { kind: 'json', data: newsPageSchema },
+  answer: { kind: 'json', data: newsAdminPageSchema },
 });
 export const newsSaveRoute = defineRoute({
   method: 'POST',

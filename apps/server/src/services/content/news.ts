@@ -1,4 +1,4 @@
-import type { NewsItem, NewsPage } from '@topoforge/contract';
+import type { NewsAdminPage, NewsItem } from '@topoforge/contract';
 import {
   newsAdminListRoute,
   newsDeleteRoute,
@@ -32,7 +32,7 @@ interface Paging {
 }
 
 /** Visitors: published items, newest publication first. Administrators: all, newest change first. */
-async function listNews(db: ContentDb, paging: Paging, publishedOnly: boolean): Promise<NewsPage> {
+async function listNews(db: ContentDb, paging: Paging, publishedOnly: boolean): Promise<NewsAdminPage> {
   let base = db.selectFrom('content_news');
   if (publishedOnly) base = base.where('published', '=', 1);
   const counted = await base.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
@@ -44,10 +44,8 @@ async function listNews(db: ContentDb, paging: Paging, publishedOnly: boolean): 
     .offset((paging.current - 1) * paging.size)
     .execute();
   return {
-    records: rows.map((row) => {
-      const { body: _body, ...listed } = wire(row);
-      return listed;
-    }),
+    // Visitors' list rows go without the body (the route's schema drops it); administrators edit it.
+    records: rows.map(wire),
     total: Number(counted.n),
     current: paging.current,
     size: paging.size,

@@ -2,6 +2,7 @@ import { consultationEn } from './consultation-en';
 import { coarseEn } from './coarse-en';
 import { carbonEn } from './carbon-en';
 import { potentialsEn } from './potentials-en';
+import { siteEn } from './site-en';
 import { polymerEn } from './polymer-en';
 
 /** English texts; the shape of this object is the shape every other language must have. */
@@ -356,6 +357,7 @@ export const en = {
   coarse: coarseEn,
   potentials: potentialsEn,
   consultation: consultationEn,
+  site: siteEn,
   login: {
     title: 'Log in',
     unavailable: 'The login pages come with the platform release; this version has no login page yet.',

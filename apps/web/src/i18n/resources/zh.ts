@@ -3,6 +3,7 @@ import { coarseZh } from './coarse-zh';
 import type { Messages } from './en';
 import { carbonZh } from './carbon-zh';
 import { potentialsZh } from './potentials-zh';
+import { siteZh } from './site-zh';
 import { polymerZh } from './polymer-zh';
 
 export const zh: Messages = {
@@ -345,6 +346,7 @@ export const zh: Messages = {
   coarse: coarseZh,
   potentials: potentialsZh,
   consultation: consultationZh,
+  site: siteZh,
   login: {
     title: '登录',
     unavailable: '登录页面将随平台版本提供；本版本尚无登录页面。',

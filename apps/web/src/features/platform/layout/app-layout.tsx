@@ -1,33 +1,33 @@
-import Flex from 'antd/es/flex';
 import Layout from 'antd/es/layout';
-import Typography from 'antd/es/typography';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { NoticeBanner } from '../public-site/notice-banner';
+import { SiteFooter } from '../public-site/site-footer';
+import { SiteHeader } from '../public-site/site-header';
+import type { ProductLink } from '../public-site/site-menu';
 import { ApiFeedback } from './api-feedback';
-import { LanguageSwitch } from './language-switch';
+import { usePageViews } from './use-page-views';
 
-const HEADER_STYLE = { background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 24 };
 const CONTENT_STYLE = { padding: 24, maxWidth: 960, width: '100%', marginInline: 'auto' };
 
-/** The frame of every page: header with the product name and the language switch. */
-export function AppLayout() {
-  const { t } = useTranslation();
+/** Pages whose route meta hides the footer (002 §2.2): the personal space, where the tools need the room. */
+const hidesFooter = (pathname: string): boolean => pathname.startsWith('/personal-space');
+
+/**
+ * The root layout of every page (002 §2.1): header with the top menu, the notice banner, the page, the
+ * footer; a page view is tracked after each navigation.
+ */
+export function AppLayout({ products = [] }: { products?: readonly ProductLink[] }) {
+  const { pathname } = useLocation();
+  usePageViews();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <ApiFeedback />
-      <Layout.Header style={HEADER_STYLE}>
-        <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-          <Link to="/home" data-testid="product-name">
-            <Typography.Text strong style={{ fontSize: 18 }}>
-              {t('app.name')}
-            </Typography.Text>
-          </Link>
-          <LanguageSwitch />
-        </Flex>
-      </Layout.Header>
+      <SiteHeader products={products} />
+      <NoticeBanner />
       <Layout.Content style={CONTENT_STYLE}>
         <Outlet />
       </Layout.Content>
+      {!hidesFooter(pathname) && <SiteFooter />}
     </Layout>
   );
 }
