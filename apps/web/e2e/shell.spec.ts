@@ -87,9 +87,9 @@ test('the home page links to the other wizards (united-atom, ionic liquid, carbo
   }
 });
 
-test('/login says the login pages come with the platform release', async ({ page }) => {
+test('/login shows the login form', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByTestId('login-unavailable')).toContainText('come with the platform release');
+  await expect(page.getByTestId('password-form')).toBeVisible();
 });
 
 test('an unknown page shows a not-found page inside the shell', async ({ page }) => {

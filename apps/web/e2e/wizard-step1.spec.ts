@@ -207,7 +207,7 @@ test('a stale login is cleared and the user is sent to /login with the path reme
   });
   await page.goto(WIZARD);
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByTestId('login-unavailable')).toContainText(WIZARD);
+  await expect(page.getByTestId('login-remembered')).toContainText(WIZARD);
   expect(
     await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user')]),
   ).toEqual([null, null]);

@@ -27,6 +27,16 @@ export function storedUser(): AuthUserInfo | undefined {
 /** Premium users have no force-field limit and a longer charge time-out (000 §6). */
 export const isPremiumUser = (): boolean => storedUser()?.premium === true;
 
+/** After a login (002 §4 step 1): the token and the user under the keys the rest of the app reads. */
+export function storeLogin(accessToken: string, user: AuthUserInfo): void {
+  try {
+    localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+  } catch {
+    // Storage may be disabled; the login then lasts as long as the session cookie.
+  }
+}
+
 export function clearStoredLogin(): void {
   remove(localStorage, ACCESS_TOKEN_KEY);
   remove(localStorage, USER_KEY);
@@ -41,6 +51,9 @@ export function rememberPath(path: string): void {
 }
 
 export const rememberedPath = (): string | undefined => read(sessionStorage, REDIRECT_PATH_KEY);
+
+/** The remembered path is used once: the login that went back there forgets it. */
+export const forgetRememberedPath = (): void => remove(sessionStorage, REDIRECT_PATH_KEY);
 
 function read(storage: Storage, key: string): string | undefined {
   try {

@@ -154,6 +154,9 @@ async function call<T>(
   if (language !== undefined) headers.set('accept-language', language);
   const token = storedAccessToken();
   if (token !== undefined) headers.set('authorization', `Bearer ${token}`);
+  // The server refuses a write carried by the session cookie alone unless it repeats the CSRF cookie.
+  const csrf = init.method === 'GET' ? undefined : csrfToken();
+  if (csrf !== undefined) headers.set('x-csrf-token', csrf);
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers, signal });
@@ -211,6 +214,13 @@ function withQuery(path: string, query: Query | undefined): string {
 }
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** The readable CSRF cookie (tf_csrf) the login set beside the httpOnly session cookie; absent outside a browser. */
+function csrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const entry = document.cookie.split('; ').find((c) => c.startsWith('tf_csrf='));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice('tf_csrf='.length));
+}
 
 /** The interface language as the app shell set it on the document (absent outside a browser). */
 function interfaceLanguage(): string | undefined {

@@ -8,8 +8,11 @@ import { HomePage } from '../features/platform/home/home-page';
 import { AppLayout } from '../features/platform/layout/app-layout';
 import { AdminConsultationsPage } from '../features/platform/consultation/admin-consultations-page';
 import { ConsultationPage } from '../features/platform/consultation/consultation-page';
+import { ForgotPasswordPage } from '../features/platform/forgot-password/forgot-password-page';
 import { LoginPage } from '../features/platform/login/login-page';
 import { NotFoundPage } from '../features/platform/not-found/not-found-page';
+import { PhoneBindPage } from '../features/platform/phone-bind/phone-bind-page';
+import { RegisterPage } from '../features/platform/register/register-page';
 import { productLinks } from '../features/platform/public-site/product-links';
 import { publicSiteRoutes } from '../features/platform/public-site/site-routes';
 
@@ -27,6 +30,9 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', element: <HomePage builders={BUILDER_PAGES} browsers={MODULE_BROWSER_PAGES} /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'forget-password', element: <ForgotPasswordPage /> },
+      { path: 'phone-bind', element: <PhoneBindPage /> },
       { path: 'consultation', element: <ConsultationPage /> },
       { path: 'personal-space/admin/consultations', element: <AdminConsultationsPage /> },
       { path: 'personal-space/auto-ff', element: <Navigate to={allAtomPage.path} replace /> },

@@ -1,4 +1,5 @@
 import { consultationEn } from './consultation-en';
+import { accountsEn } from './accounts-en';
 import { coarseEn } from './coarse-en';
 import { carbonEn } from './carbon-en';
 import { potentialsEn } from './potentials-en';
@@ -355,14 +356,10 @@ export const en = {
   polymer: polymerEn,
   carbon: carbonEn,
   coarse: coarseEn,
+  accounts: accountsEn,
   potentials: potentialsEn,
   consultation: consultationEn,
   site: siteEn,
-  login: {
-    title: 'Log in',
-    unavailable: 'The login pages come with the platform release; this version has no login page yet.',
-    remembered: 'After logging in you would go back to {{path}}.',
-  },
   notFound: {
     title: 'Page not found',
     text: 'There is no page at this address.',

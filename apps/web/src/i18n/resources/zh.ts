@@ -1,4 +1,5 @@
 import { consultationZh } from './consultation-zh';
+import { accountsZh } from './accounts-zh';
 import { coarseZh } from './coarse-zh';
 import type { Messages } from './en';
 import { carbonZh } from './carbon-zh';
@@ -344,14 +345,10 @@ export const zh: Messages = {
   polymer: polymerZh,
   carbon: carbonZh,
   coarse: coarseZh,
+  accounts: accountsZh,
   potentials: potentialsZh,
   consultation: consultationZh,
   site: siteZh,
-  login: {
-    title: '登录',
-    unavailable: '登录页面将随平台版本提供；本版本尚无登录页面。',
-    remembered: '登录后将返回 {{path}}。',
-  },
   notFound: {
     title: '页面不存在',
     text: '此地址没有页面。',

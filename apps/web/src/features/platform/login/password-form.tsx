@@ -1,0 +1,51 @@
+import type { LoginResult } from '@topoforge/contract';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { login } from '../../../api/accounts';
+import { LoginLinks } from './login-links';
+
+interface PasswordValues {
+  username: string;
+  password: string;
+}
+
+/** The password tab (002 §5: username and password required; the server answers unknown users and wrong passwords alike). */
+export function PasswordForm({ onLoggedIn }: { readonly onLoggedIn: (r: LoginResult) => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const submit = async ({ username, password }: PasswordValues) => {
+    setBusy(true);
+    try {
+      onLoggedIn(await login(username.trim(), password, 0));
+    } catch {
+      // The presenter showed the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form<PasswordValues> layout="vertical" onFinish={(v) => void submit(v)} data-testid="password-form">
+      <Form.Item
+        name="username"
+        label={t('accounts.fields.username')}
+        rules={[{ required: true, whitespace: true, message: t('accounts.rules.username') }]}
+      >
+        <Input autoComplete="username" data-testid="login-username" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('accounts.fields.password')}
+        rules={[{ required: true, message: t('accounts.rules.password') }]}
+      >
+        <Input.Password autoComplete="current-password" data-testid="login-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+        {t('accounts.buttons.login')}
+      </Button>
+      <LoginLinks />
+    </Form>
+  );
+}
