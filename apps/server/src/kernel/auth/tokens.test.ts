@@ -16,12 +16,20 @@ describe('access tokens', () => {
       alg: string;
     };
     expect(header.alg).toBe('HS256');
-    expect(await checkToken(key, token, hours(23.99))).toEqual({ ok: true, userId: 42, issuedAt: t0.getTime() / 1000 });
+    expect(await checkToken(key, token, hours(23.99))).toEqual({
+      ok: true,
+      userId: 42,
+      issuedAt: t0.getTime() / 1000,
+    });
   });
 
   it('are expired from their expiry on', async () => {
     const { token } = await issueToken(key, 42, 1, t0);
-    expect(await checkToken(key, token, hours(0.99))).toEqual({ ok: true, userId: 42, issuedAt: t0.getTime() / 1000 });
+    expect(await checkToken(key, token, hours(0.99))).toEqual({
+      ok: true,
+      userId: 42,
+      issuedAt: t0.getTime() / 1000,
+    });
     expect(await checkToken(key, token, hours(1))).toEqual({ ok: false, reason: 'expired' });
   });
 
