@@ -174,6 +174,33 @@ test.describe('zh', () => {
     await shot(page, 'rules-zh');
   });
 
+  test('a refusal by the server shows its message as an error toast and keeps the form open', async ({
+    page,
+  }) => {
+    // The server allows 10 requests an hour from one address (its limit, 429): use them up first.
+    let refusal = '';
+    for (let i = 0; i < 11 && refusal === ''; i += 1) {
+      const answer = await leaveRequest(page.request, `限额${i}`);
+      if (answer.status === 429) refusal = answer.error;
+    }
+    expect(refusal).not.toBe('');
+    await page.goto('/consultation?intentionId=50000');
+    await fillPerson(page, '张三', '13812345678');
+    await pickRegion(page, ['北京市', '北京市', '海淀区']);
+    await choose(page, 'consult-profession', '企业');
+    await choose(page, 'consult-job-title', '工程师');
+    await page.getByTestId('consult-consent').check();
+    const answered = page.waitForResponse((r) => r.url().includes(ADD));
+    await page.getByTestId('consult-submit').click();
+    const answer = await answered;
+    expect(answer.status()).toBe(429);
+    const shown = ((await answer.json()) as { error: string }).error;
+    await expect(page.locator('.ant-message-notice').filter({ hasText: shown })).toBeVisible();
+    await shot(page, 'refused-zh');
+    await expect(page.getByTestId('consultation-form')).toBeVisible();
+    await expect(page.getByTestId('consult-done')).toHaveCount(0);
+  });
+
   test('a logged-in user sees the earlier request and edits it', async ({ page }) => {
     const username = uniqueName('consult');
     addUser(username);
@@ -219,7 +246,7 @@ test.describe('zh', () => {
 
   test('an administrator lists and searches the requests', async ({ page }) => {
     const name = uniqueName('查询');
-    await leaveRequest(page.request, name);
+    expect((await leaveRequest(page.request, name)).status).toBe(200);
     const admin = uniqueName('admin');
     addUser(admin, true);
     await logIn(page, admin);
@@ -243,7 +270,10 @@ test.describe('zh', () => {
   });
 });
 
-async function leaveRequest(request: APIRequestContext, customerName: string): Promise<void> {
+async function leaveRequest(
+  request: APIRequestContext,
+  customerName: string,
+): Promise<{ status: number; error: string }> {
   const answer = await request.post(ADD, {
     data: {
       customerName,
@@ -257,7 +287,8 @@ async function leaveRequest(request: APIRequestContext, customerName: string): P
       jobTitle: '其他',
     },
   });
-  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as { error?: string };
+  return { status: answer.status(), error: body.error ?? '' };
 }
 
 test.describe('en', () => {

@@ -13,6 +13,7 @@ export const consultationEn = {
     email: 'E-mail',
     country: 'Country',
     address: 'Region',
+    addressText: 'Address',
     profession: 'Industry',
     organ: 'Organisation',
     department: 'School / department / division',

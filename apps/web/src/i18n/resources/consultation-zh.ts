@@ -11,6 +11,7 @@ export const consultationZh: ConsultationMessages = {
     email: '邮箱',
     country: '国家',
     address: '地区',
+    addressText: '地址',
     profession: '行业',
     organ: '单位',
     department: '院 /系/ 科/ 部',

@@ -72,7 +72,12 @@ export function ConsultationFields({ variant, regions, countries, country }: Con
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="address" label={label('address')} rules={rules.address} required>
+        <Form.Item
+          name="address"
+          label={label(isHomeCountry(country) ? 'address' : 'addressText')}
+          rules={rules.address}
+          required
+        >
           {isHomeCountry(country) ? (
             <Cascader
               options={regions as RegionNodeWire[]}
