@@ -96,7 +96,12 @@ describeOnDatabases(
 
     it('refuses links a browser must not follow (javascript:, protocol-relative)', async () => {
       const admin = await tokenOf(server(), 'link-admin', true);
-      for (const link of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,x']) {
+      for (const link of [
+        'javascript:alert(1)',
+        '//evil.example/x',
+        '/\\evil.example/x',
+        'data:text/html,x',
+      ]) {
         const response = await call(server(), 'notice/admin/save', admin, { title: 'x', text: 'y', link });
         expect(response.status).toBe(400);
         expect(errorEnvelopeSchema.parse(await response.json()).code).toBe('invalid-request');

@@ -18,10 +18,11 @@ export const CONTENT_BODY_MAX = 100_000;
 export const NOTICE_TEXT_MAX = 500;
 
 /**
- * Links an administrator may give: a path of this site ('/…', not '//host') or an http(s) address — never
+ * Links an administrator may give: a path of this site ('/…', not '//host' nor '/\\host', which browsers
+ * read as '//host') or an http(s) address — never
  * `javascript:` or other schemes, since visitors' browsers follow them.
  */
-export const SAFE_LINK = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s/]+[^\s]*)$/i;
+export const SAFE_LINK = /^(\/(?![/\\])[^\s\\]*|https?:\/\/[^\s/\\]+[^\s\\]*)$/i;
 /** Page keys are what the route names: /hzw-university/<key>. */
 export const PAGE_KEY = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
