@@ -2,15 +2,15 @@ import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { resetPassword } from '../../../api/accounts';
 import { AccountCard } from '../login/account-card';
-import { accountRules, codeRules, confirmRules, newPasswordRules } from '../login/account-rules';
-import { CodeButton } from '../login/code-button';
+import { accountRules } from '../login/account-rules';
+import { CodeField } from '../login/code-field';
+import { NewPasswordFields } from '../login/new-password-fields';
 
 interface ForgotValues {
   username: string;
@@ -56,33 +56,11 @@ export function ForgotPasswordPage() {
     <AccountCard title={t('accounts.forgotTitle')} testId="forgot-page">
       <Typography.Paragraph type="secondary">{t('accounts.forgotHint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item name="username" label={t('accounts.fields.username')} rules={accountRules(t)}>
+        <Form.Item name="username" label={t('accounts.fields.username')} rules={accountRules(t)} required>
           <Input autoComplete="username" data-testid="forgot-username" />
         </Form.Item>
-        <Form.Item label={t('accounts.fields.code')} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={codeRules(t)}>
-              <Input maxLength={6} autoComplete="one-time-code" data-testid="forgot-code" />
-            </Form.Item>
-            <CodeButton purpose={2} target={target} testId="forgot-send-code" />
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('accounts.fields.newPassword')}
-          rules={newPasswordRules(t)}
-          validateTrigger={['onChange', 'onBlur']}
-        >
-          <Input.Password autoComplete="new-password" data-testid="forgot-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('accounts.fields.confirm')}
-          dependencies={['password']}
-          rules={confirmRules(t, 'password')}
-        >
-          <Input.Password autoComplete="new-password" data-testid="forgot-confirm" />
-        </Form.Item>
+        <CodeField purpose={2} target={target} inputId="forgot-code" buttonId="forgot-send-code" />
+        <NewPasswordFields label={t('accounts.fields.newPassword')} idPrefix="forgot" />
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="forgot-submit">
           {t('accounts.buttons.reset')}
         </Button>

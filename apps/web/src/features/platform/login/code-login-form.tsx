@@ -3,12 +3,11 @@ import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountExists, login } from '../../../api/accounts';
-import { accountRules, codeRules } from './account-rules';
-import { CodeButton } from './code-button';
+import { accountRules } from './account-rules';
+import { CodeField } from './code-field';
 import { LoginLinks } from './login-links';
 
 interface CodeValues {
@@ -51,17 +50,10 @@ export function CodeLoginForm({ onLoggedIn }: { readonly onLoggedIn: (r: LoginRe
 
   return (
     <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} data-testid="code-form">
-      <Form.Item name="username" label={t('accounts.fields.username')} rules={accountRules(t)}>
+      <Form.Item name="username" label={t('accounts.fields.username')} rules={accountRules(t)} required>
         <Input autoComplete="username" data-testid="code-username" />
       </Form.Item>
-      <Form.Item label={t('accounts.fields.code')} required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" noStyle rules={codeRules(t)}>
-            <Input maxLength={6} autoComplete="one-time-code" data-testid="code-code" />
-          </Form.Item>
-          <CodeButton purpose={1} target={target} />
-        </Space.Compact>
-      </Form.Item>
+      <CodeField purpose={1} target={target} inputId="code-code" buttonId="send-code" />
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="code-submit">
         {t('accounts.buttons.login')}
       </Button>

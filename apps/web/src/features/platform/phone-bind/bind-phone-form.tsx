@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindPhone, logout } from '../../../api/accounts';
 import { clearStoredLogin } from '../../../api/auth-storage';
-import { codeRules, phoneRules } from '../login/account-rules';
-import { CodeButton } from '../login/code-button';
+import { phoneRules } from '../login/account-rules';
+import { CodeField } from '../login/code-field';
 
 /** The server's answer to a successful binding (002 §4). */
 export const BIND_SUCCESS_ANSWER = '换绑成功';
@@ -67,14 +67,7 @@ export function BindPhoneForm({ onBound, extra }: BindPhoneFormProps) {
       <Form.Item name="phone" label={t('accounts.fields.phone')} rules={phoneRules(t)}>
         <Input maxLength={11} autoComplete="tel" data-testid="bind-phone" />
       </Form.Item>
-      <Form.Item label={t('accounts.fields.code')} required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" noStyle rules={codeRules(t)}>
-            <Input maxLength={6} autoComplete="one-time-code" data-testid="bind-code" />
-          </Form.Item>
-          <CodeButton purpose={3} target={phoneTarget} testId="bind-send-code" />
-        </Space.Compact>
-      </Form.Item>
+      <CodeField purpose={3} target={phoneTarget} inputId="bind-code" buttonId="bind-send-code" />
       <Space>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="bind-submit">
           {t('accounts.buttons.bind')}

@@ -1,3 +1,4 @@
+import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,14 @@ export function BindPhoneModal({ open, onBound, onSkip }: BindPhoneModalProps) {
     >
       <div data-testid="bind-phone-modal">
         <Typography.Paragraph type="secondary">{t('accounts.bindHint')}</Typography.Paragraph>
-        <BindPhoneForm onBound={onBound} />
+        <BindPhoneForm
+          onBound={onBound}
+          extra={
+            <Button onClick={onSkip} data-testid="bind-skip">
+              {t('accounts.buttons.skip')}
+            </Button>
+          }
+        />
       </div>
     </Modal>
   );

@@ -3,11 +3,10 @@ import type { FormInstance } from 'antd/es/form';
 import AntApp from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { accountExists } from '../../../api/accounts';
-import { codeRules, confirmRules, newPasswordRules } from '../login/account-rules';
-import { CodeButton } from '../login/code-button';
+import { CodeField } from '../login/code-field';
+import { NewPasswordFields } from '../login/new-password-fields';
 import type { RegisterValues } from './registration-body';
 import { registerAccountRules } from './register-rules';
 
@@ -39,33 +38,12 @@ export function AccountFields({ form }: { readonly form: FormInstance<RegisterVa
         label={t('accounts.fields.account')}
         rules={registerAccountRules(t)}
         validateTrigger={['onBlur']}
+        required
       >
         <Input autoComplete="username" data-testid="register-account" />
       </Form.Item>
-      <Form.Item label={t('accounts.fields.code')} required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" noStyle rules={codeRules(t)}>
-            <Input maxLength={6} autoComplete="one-time-code" data-testid="register-code" />
-          </Form.Item>
-          <CodeButton purpose={1} target={target} testId="register-send-code" />
-        </Space.Compact>
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('accounts.fields.password')}
-        rules={newPasswordRules(t)}
-        validateTrigger={['onChange', 'onBlur']}
-      >
-        <Input.Password autoComplete="new-password" data-testid="register-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('accounts.fields.confirm')}
-        dependencies={['password']}
-        rules={confirmRules(t, 'password')}
-      >
-        <Input.Password autoComplete="new-password" data-testid="register-confirm" />
-      </Form.Item>
+      <CodeField purpose={1} target={target} inputId="register-code" buttonId="register-send-code" />
+      <NewPasswordFields label={t('accounts.fields.password')} idPrefix="register" />
       <Form.Item
         name="referrer"
         label={t('accounts.fields.referrer')}
