@@ -124,6 +124,8 @@ test.describe('en', () => {
     await passwordLogin(page, username, PASSWORD);
     // No phone on this account: the dialog first; "not now" goes on to the remembered page.
     await expect(page.getByTestId('bind-phone-modal')).toBeVisible();
+    const dialog = page.locator('.bind-phone-modal .ant-modal');
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(740); // opening zoom done
     await shot(page, 'bind-modal-en');
     await page.getByTestId('bind-skip').click();
     await expect(page).toHaveURL(/\/phone-bind$/);
