@@ -6,6 +6,7 @@ import { allAtomPage } from '../features/builders/all-atom/page';
 import { MODULE_BROWSER_PAGES, moduleBrowserRoutes } from '../features/potentials/pages';
 import { HomePage } from '../features/platform/home/home-page';
 import { AppLayout } from '../features/platform/layout/app-layout';
+import { AdminReferencePage } from '../features/platform/admin-reference/admin-reference-page';
 import { AdminConsultationsPage } from '../features/platform/consultation/admin-consultations-page';
 import { ConsultationPage } from '../features/platform/consultation/consultation-page';
 import { ForgotPasswordPage } from '../features/platform/forgot-password/forgot-password-page';
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: 'phone-bind', element: <PhoneBindPage /> },
       { path: 'consultation', element: <ConsultationPage /> },
       { path: 'personal-space/admin/consultations', element: <AdminConsultationsPage /> },
+      { path: 'personal-space/admin/reference-lists', element: <AdminReferencePage /> },
       { path: 'personal-space/auto-ff', element: <Navigate to={allAtomPage.path} replace /> },
       ...BUILDER_PAGES.map((page) => builderRoute(page, BUILDER_PAGES)),
       ...moduleBrowserRoutes(),

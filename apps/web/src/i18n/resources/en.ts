@@ -3,6 +3,7 @@ import { accountsEn } from './accounts-en';
 import { coarseEn } from './coarse-en';
 import { carbonEn } from './carbon-en';
 import { potentialsEn } from './potentials-en';
+import { referenceAdminEn } from './reference-admin-en';
 import { siteEn } from './site-en';
 import { polymerEn } from './polymer-en';
 
@@ -358,6 +359,7 @@ export const en = {
   coarse: coarseEn,
   accounts: accountsEn,
   potentials: potentialsEn,
+  referenceAdmin: referenceAdminEn,
   consultation: consultationEn,
   site: siteEn,
   notFound: {

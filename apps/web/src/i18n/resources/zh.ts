@@ -4,6 +4,7 @@ import { coarseZh } from './coarse-zh';
 import type { Messages } from './en';
 import { carbonZh } from './carbon-zh';
 import { potentialsZh } from './potentials-zh';
+import { referenceAdminZh } from './reference-admin-zh';
 import { siteZh } from './site-zh';
 import { polymerZh } from './polymer-zh';
 
@@ -347,6 +348,7 @@ export const zh: Messages = {
   coarse: coarseZh,
   accounts: accountsZh,
   potentials: potentialsZh,
+  referenceAdmin: referenceAdminZh,
   consultation: consultationZh,
   site: siteZh,
   notFound: {
