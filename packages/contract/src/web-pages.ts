@@ -12,6 +12,7 @@ export const WEB_PAGES: readonly string[] = [
   '/register',
   '/forget-password',
   '/phone-bind',
+  '/personal-space/admin/reference-lists',
   AUTO_FF_PAGE,
   `${AUTO_FF_PAGE}/all-atom`,
   `${AUTO_FF_PAGE}/united-atom`,
