@@ -7,10 +7,13 @@ import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedUser } from '../../../api/auth-storage';
+import type { ConsultationMessages } from '../../../i18n/resources/consultation-en';
 import type { ConsultationPage } from './consultation-calls';
 import { listConsultations } from './consultation-calls';
+import { isNeed } from './consultation-values';
 
 type Row = ConsultationPage['records'][number];
+type ColumnKey = Exclude<keyof ConsultationMessages['admin']['columns'], 'user'>;
 
 /** Shared tables: 10 a page, sizes 10/20/30 (002 §2.8). */
 const PAGE_SIZES = [10, 20, 30];
@@ -72,34 +75,34 @@ export function AdminConsultationsPage() {
 
 function useColumns(): ColumnsType<Row> {
   const { t } = useTranslation();
-  const title = (key: string) => t(`consultation.admin.columns.${key}`);
-  const plain = (key: keyof Row) => ({ key, dataIndex: key, title: title(key) });
+  const plain = (key: ColumnKey) => ({ key, dataIndex: key, title: t(`consultation.admin.columns.${key}`) });
   return [
     { ...plain('createdAt'), render: (v: string) => new Date(v).toLocaleString() },
     plain('customerName'),
-    { ...plain('gender'), render: (g: string) => t(`consultation.genders.${g}`) },
+    { ...plain('gender'), render: (g: Row['gender']) => t(`consultation.genders.${g}`) },
     plain('phoneNo'),
     plain('email'),
     plain('country'),
     plain('address'),
     plain('organ'),
     plain('department'),
-    { ...plain('profession'), render: (v: string) => t(`consultation.industries.${v}`, { defaultValue: v }) },
-    { ...plain('jobTitle'), render: (v: string) => t(`consultation.jobTitles.${v}`, { defaultValue: v }) },
+    { ...plain('profession'), render: (v: Row['profession']) => t(`consultation.industries.${v}`) },
+    { ...plain('jobTitle'), render: (v: Row['jobTitle']) => t(`consultation.jobTitles.${v}`) },
     {
       ...plain('focusContent'),
       render: (v: string | undefined) =>
         (v ?? '')
           .split(',')
-          .filter((n) => n !== '')
-          .map((n) => t(`consultation.needs.${n}`, { defaultValue: n }))
+          .filter(isNeed)
+          .map((n) => t(`consultation.needs.${n}`))
           .join(', '),
     },
     plain('remarks'),
     plain('intention'),
     {
-      ...plain('userId'),
-      title: title('user'),
+      key: 'userId',
+      dataIndex: 'userId',
+      title: t('consultation.admin.columns.user'),
       render: (id: number | null) => (id === null ? t('consultation.admin.anonymous') : `#${id}`),
     },
   ];

@@ -6,6 +6,7 @@ import {
   CONSULTATION_REMARKS_MAX,
 } from '@topoforge/contract';
 import Cascader from 'antd/es/cascader';
+import type { DefaultOptionType as CascaderOption } from 'antd/es/cascader';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -14,6 +15,7 @@ import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
+import type { ConsultationMessages } from '../../../i18n/resources/consultation-en';
 import type { ConsultationVariant } from './consultation-rules';
 import { consultationRules } from './consultation-rules';
 import { isHomeCountry } from './consultation-values';
@@ -21,6 +23,7 @@ import { isHomeCountry } from './consultation-values';
 /** Phone input length (002 §9). */
 const PHONE_MAX = 11;
 const REGION_NAMES = { label: 'name', value: 'name', children: 'children' } as const;
+type FieldLabel = keyof ConsultationMessages['fields'];
 
 export interface ConsultationFieldsProps {
   readonly variant: ConsultationVariant;
@@ -34,7 +37,7 @@ export interface ConsultationFieldsProps {
 export function ConsultationFields({ variant, regions, countries, country }: ConsultationFieldsProps) {
   const { t } = useTranslation();
   const rules = consultationRules(t, variant);
-  const label = (key: string) => t(`consultation.fields.${key}`);
+  const label = (key: FieldLabel) => t(`consultation.fields.${key}`);
   const zh = currentLanguage() === 'zh';
   const choose = t('consultation.placeholders.select');
   return (
@@ -80,7 +83,7 @@ export function ConsultationFields({ variant, regions, countries, country }: Con
         >
           {isHomeCountry(country) ? (
             <Cascader
-              options={regions as RegionNodeWire[]}
+              options={regions as unknown as CascaderOption[]}
               fieldNames={REGION_NAMES}
               changeOnSelect={false}
               showSearch
@@ -105,19 +108,22 @@ export function ConsultationFields({ variant, regions, countries, country }: Con
 function WorkFields({ variant }: { readonly variant: ConsultationVariant }) {
   const { t } = useTranslation();
   const rules = consultationRules(t, variant);
-  const label = (key: string) => t(`consultation.fields.${key}`);
+  const label = (key: FieldLabel) => t(`consultation.fields.${key}`);
   const choose = t('consultation.placeholders.select');
-  const options = (list: readonly string[], group: string) =>
-    list.map((value) => ({ value, label: t(`consultation.${group}.${value}`) }));
+  const industries = CONSULTATION_INDUSTRIES.map((v) => ({
+    value: v,
+    label: t(`consultation.industries.${v}`),
+  }));
+  const jobTitles = CONSULTATION_JOB_TITLES.map((v) => ({
+    value: v,
+    label: t(`consultation.jobTitles.${v}`),
+  }));
+  const needs = CONSULTATION_NEEDS.map((v) => ({ value: v, label: t(`consultation.needs.${v}`) }));
   return (
     <>
       <Col xs={24} md={12}>
         <Form.Item name="profession" label={label('profession')} rules={rules.profession}>
-          <Select
-            placeholder={choose}
-            options={options(CONSULTATION_INDUSTRIES, 'industries')}
-            data-testid="consult-profession"
-          />
+          <Select placeholder={choose} options={industries} data-testid="consult-profession" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -132,21 +138,12 @@ function WorkFields({ variant }: { readonly variant: ConsultationVariant }) {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="jobTitle" label={label('jobTitle')} rules={rules.jobTitle}>
-          <Select
-            placeholder={choose}
-            options={options(CONSULTATION_JOB_TITLES, 'jobTitles')}
-            data-testid="consult-job-title"
-          />
+          <Select placeholder={choose} options={jobTitles} data-testid="consult-job-title" />
         </Form.Item>
       </Col>
       <Col span={24}>
         <Form.Item name="focusContent" label={label('focusContent')}>
-          <Select
-            mode="multiple"
-            placeholder={choose}
-            options={options(CONSULTATION_NEEDS, 'needs')}
-            data-testid="consult-focus"
-          />
+          <Select mode="multiple" placeholder={choose} options={needs} data-testid="consult-focus" />
         </Form.Item>
       </Col>
       <Col span={24}>

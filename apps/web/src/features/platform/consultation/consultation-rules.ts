@@ -1,6 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import { CONSULTATION_REMARKS_MAX, EMAIL_PATTERN, MAINLAND_MOBILE } from '@topoforge/contract';
 import type { TFunction } from 'i18next';
+import type { ConsultationMessages } from '../../../i18n/resources/consultation-en';
 
 /**
  * The two rule sets of 002 §5. The lead form (sales pages) requires every field but the focus areas and the
@@ -33,7 +34,7 @@ const addressRule = (message: string): Rule => ({
 });
 
 export function consultationRules(t: TFunction, variant: ConsultationVariant): Record<Field, Rule[]> {
-  const m = (key: string) => t(`consultation.rules.${key}`);
+  const m = (key: keyof ConsultationMessages['rules']) => t(`consultation.rules.${key}`);
   const remarksMax: Rule = {
     max: CONSULTATION_REMARKS_MAX,
     message: t('consultation.rules.remarksMax', { max: CONSULTATION_REMARKS_MAX }),

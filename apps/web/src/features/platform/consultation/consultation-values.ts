@@ -79,7 +79,8 @@ export function consultationBody(values: ConsultationValues, intention: number):
   };
 }
 
-const isNeed = (name: string): name is Need => (CONSULTATION_NEEDS as readonly string[]).includes(name);
+export const isNeed = (name: string): name is Need =>
+  (CONSULTATION_NEEDS as readonly string[]).includes(name);
 const isIndustry = (name: string): name is Industry =>
   (CONSULTATION_INDUSTRIES as readonly string[]).includes(name);
 const isJobTitle = (name: string): name is JobTitle =>
