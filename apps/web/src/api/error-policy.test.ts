@@ -24,6 +24,8 @@ describe('client error handling (spec 002 §8, 000 §8)', () => {
     expect(reactionTo(failed(401), '/home')).toEqual({ kind: 'silent' });
     expect(isPublicPath('/news-realinfo/detail')).toBe(true);
     expect(isPublicPath('/homework')).toBe(false);
+    expect(isPublicPath('/consultation')).toBe(true);
+    expect(isPublicPath('/register')).toBe(true);
   });
 
   it('tells about time-outs, 504s and network failures, but not about pages that went away', () => {

@@ -21,8 +21,9 @@ export interface FailedCall {
 }
 
 /**
- * Public pages need no login (000 §6); a 401 there changes nothing on screen. Of these, this release
- * has /home only, but the list is the spec's so later pages behave as it says.
+ * Public pages need no login (000 §6; 002 §2.1); a 401 there changes nothing on screen. The spec's list,
+ * plus the pages a visitor uses before having a login: registration, the forgotten password, the OAuth
+ * login and the consultation form (a stale stored login must not send a visitor away from them).
  */
 export const PUBLIC_PATHS: readonly string[] = [
   '/home',
@@ -35,6 +36,10 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/hzw-university',
   '/prop-plan',
   '/login',
+  '/register',
+  '/forget-password',
+  '/oauth-login',
+  '/consultation',
 ];
 
 export const isPublicPath = (pathname: string): boolean =>
