@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestServer } from './support/databases.js';
 import { describeOnDatabases } from './support/databases.js';
+import { startServer } from './start-server.js';
 import { callAs, userToken as tokenOf } from './support/user-token.js';
 
 /**
@@ -169,6 +170,26 @@ describeOnDatabases(
       ]);
       const picked = await register(server(), { phone: '13899990000', isDefineOrgan: 2, organId: 'X42' });
       expect(await refusal(picked, 400)).toBe('验证码错误');
+    });
+
+    it('a second replica on the same database sees an edit once its 3 s check comes round', async () => {
+      const admin = await tokenOf(server(), 'ref-admin-4', true);
+      const other = await startServer({ ...server().env }, OPTIONS.overrides);
+      try {
+        const check = '/cgi/general-service/emailInfo/isCollegesUnitsEmail?emailSuffix=replica-lab.org';
+        const answer = async (url: string) =>
+          okEnvelope(z.boolean()).parse(await (await fetch(url)).json()).data;
+        expect(await answer(other.url(check))).toBe(false);
+        await data(
+          await call(server(), 'email-domain/add', admin, { domain: 'replica-lab.org' }),
+          referenceDomainSchema,
+        );
+        // The replica that made the edit answers with it at once; the other after its next version check.
+        expect(await answer(server().url(check))).toBe(true);
+        await expect.poll(() => answer(other.url(check)), { timeout: 10_000, interval: 250 }).toBe(true);
+      } finally {
+        await other.app.close();
+      }
     });
   },
   OPTIONS,
