@@ -172,6 +172,26 @@ describeOnDatabases(
       const cleared = out.headers.getSetCookie();
       expect(cleared.find((c) => c.startsWith('tf_session='))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
     });
+
+    it('answers no mini-program link until an administrator sets MINI_PROGRAM_URL', async () => {
+      const response = await fetch(
+        server().url('/cgi/user-center-service/shortChain/general/urlscheme?path=/home'),
+      );
+      expect(okEnvelope(z.string().nullable()).parse(await response.json()).data).toBeNull();
+    });
   },
   OPTIONS,
+);
+
+describeOnDatabases(
+  'accounts: the configured mini-program link',
+  (server) => {
+    it('answers the link MINI_PROGRAM_URL names', async () => {
+      const response = await fetch(server().url('/cgi/user-center-service/shortChain/general/urlscheme'));
+      expect(okEnvelope(z.string().nullable()).parse(await response.json()).data).toBe(
+        'weixin://dl/business/?t=TopoForgeTest',
+      );
+    });
+  },
+  { env: { MINI_PROGRAM_URL: 'weixin://dl/business/?t=TopoForgeTest' } },
 );

@@ -33,6 +33,7 @@ describe('readConfig', () => {
       trackingRetentionDays: 90,
       verification: { smtpUrl: undefined, mailFrom: undefined, smsProvider: 'log', codeTtlMinutes: 10 },
       oauth: { issuer: 'http://localhost:8080/oidc', wechat: null },
+      miniProgramUrl: undefined,
     });
   });
 
@@ -67,6 +68,7 @@ describe('readConfig', () => {
       MAIL_FROM: 'TopoForge <noreply@example.org>',
       SMS_PROVIDER: 'LOG',
       CODE_TTL_MINUTES: '0.5',
+      MINI_PROGRAM_URL: 'https://mp.example.org/topoforge',
     };
     expect(readConfig(env, '/srv/topoforge')).toEqual({
       port: 0,
@@ -100,8 +102,16 @@ describe('readConfig', () => {
         codeTtlMinutes: 0.5,
       },
       oauth: { issuer: 'http://localhost:0/oidc', wechat: null },
+      miniProgramUrl: 'https://mp.example.org/topoforge',
     });
   });
+
+  it.each(['http://mp.example.org', 'javascript:alert(1)', 'weixin://'])(
+    'rejects MINI_PROGRAM_URL=%s with a ConfigError',
+    (url) => {
+      expect(() => readConfig({ MINI_PROGRAM_URL: url }, '/')).toThrow(/MINI_PROGRAM_URL/);
+    },
+  );
 
   it('treats empty values as unset', () => {
     expect(readConfig({ PORT: '', HOST: '  ' }, '/').port).toBe(8080);

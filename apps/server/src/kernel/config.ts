@@ -41,6 +41,7 @@ import { readVerificationSettings } from './verification/settings.js';
  * | TRACKING_RETENTION_DAYS | 90                   | click-tracking rows older than this are deleted   |
  * | PUBLIC_URL, WECHAT_APP_ID, WECHAT_APP_SECRET | OAuth / OpenID Connect provider: kernel/oauth-settings.ts |
  * | SMTP_URL, MAIL_FROM, SMS_PROVIDER, CODE_TTL_MINUTES | verification codes: kernel/verification/settings.ts |
+ * | MINI_PROGRAM_URL | (unset: no mobile prompt) | the mini-program link mobile browsers are sent to (002 §1) |
  *
  * Relative paths are taken from the working directory.
  */
@@ -96,6 +97,8 @@ export interface ServerConfig {
   readonly oauth: OAuthSettings;
   /** How verification codes are sent (SMTP, SMS provider) and how long they live. */
   readonly verification: VerificationSettings;
+  /** The administrator's mini-program link for mobile browsers (002 §1, §7 urlscheme); unset: none. */
+  readonly miniProgramUrl: string | undefined;
 }
 
 /** Spec 000 §6, §9: premium users' charge call may run 600 000 ms. */
@@ -173,7 +176,17 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     trackingRetentionDays: parsePositive('TRACKING_RETENTION_DAYS', text('TRACKING_RETENTION_DAYS'), 90),
     oauth: readOAuthSettings(text, port),
     verification: readVerificationSettings(text),
+    miniProgramUrl: parseMiniProgramUrl(text('MINI_PROGRAM_URL')),
   };
+}
+
+/** An https:// page or a weixin:// scheme link (WeChat's URL scheme for mini-programs). */
+function parseMiniProgramUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^(https:\/\/|weixin:\/\/)\S+$/i.test(value)) {
+    throw new ConfigError(`MINI_PROGRAM_URL must be an https:// or weixin:// link, got "${value}"`);
+  }
+  return value;
 }
 
 function parsePositive(name: string, value: string | undefined, fallback: number): number {

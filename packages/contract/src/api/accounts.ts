@@ -127,7 +127,22 @@ export const forgotPasswordRoute = defineRoute({
   answer: { kind: 'json', data: z.literal(true) },
 });
 
+export const miniProgramLinkRoute = defineRoute({
+  method: 'GET',
+  path: `${USER_CENTER_BASE}/shortChain/general/urlscheme`,
+  group: 'user-center-service',
+  summary: 'The mini-program link mobile browsers are offered (002 §1, §7 urlscheme)',
+  description:
+    'Answers the link an administrator set in MINI_PROGRAM_URL, or null when none is set (then the web ' +
+    'shows no mobile prompt). `path` (the page the visitor was on) is accepted; the configured link is ' +
+    'the same for every page.',
+  access: 'anonymous',
+  query: z.object({ path: z.string().max(2048).optional() }),
+  answer: { kind: 'json', data: z.string().nullable() },
+});
+
 export const ACCOUNT_ROUTES = [
+  miniProgramLinkRoute,
   userExistenceRoute,
   loginLogsRoute,
   changePasswordRoute,
