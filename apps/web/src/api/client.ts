@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema } from '@topoforge/contract';
 import { clearStoredLogin, storedAccessToken } from './auth-storage';
+import { CSRF_HEADER, csrfFromCookies } from './csrf';
 import type { ErrorReaction, FailedCall } from './error-policy';
 import { reactionTo } from './error-policy';
 
@@ -156,7 +157,7 @@ async function call<T>(
   if (token !== undefined) headers.set('authorization', `Bearer ${token}`);
   // The server refuses a write carried by the session cookie alone unless it repeats the CSRF cookie.
   const csrf = init.method === 'GET' ? undefined : csrfToken();
-  if (csrf !== undefined) headers.set('x-csrf-token', csrf);
+  if (csrf !== undefined) headers.set(CSRF_HEADER, csrf);
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers, signal });
@@ -215,12 +216,9 @@ function withQuery(path: string, query: Query | undefined): string {
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
-/** The readable CSRF cookie (tf_csrf) the login set beside the httpOnly session cookie; absent outside a browser. */
-function csrfToken(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const entry = document.cookie.split('; ').find((c) => c.startsWith('tf_csrf='));
-  return entry === undefined ? undefined : decodeURIComponent(entry.slice('tf_csrf='.length));
-}
+/** The readable CSRF cookie the login set beside the httpOnly session cookie; absent outside a browser. */
+const csrfToken = (): string | undefined =>
+  typeof document === 'undefined' ? undefined : csrfFromCookies(document.cookie);
 
 /** The interface language as the app shell set it on the document (absent outside a browser). */
 function interfaceLanguage(): string | undefined {

@@ -63,13 +63,14 @@ export function LoginPage() {
   ];
 
   return (
-    <AccountCard title={t('accounts.loginTitle')} testId="login-page">
+    // Wide enough for all four tabs in both languages: an overflowing tab would hide in a "more" menu.
+    <AccountCard title={t('accounts.loginTitle')} width={560} testId="login-page">
       {path !== undefined && (
         <Typography.Paragraph type="secondary" data-testid="login-remembered">
           {t('accounts.messages.remembered', { path })}
         </Typography.Paragraph>
       )}
-      <Tabs activeKey={tab} onChange={choose} items={items} />
+      <Tabs activeKey={tab} onChange={choose} items={items} tabBarGutter={24} />
       <BindPhoneModal
         open={after.bindOpen}
         onBound={() => {
