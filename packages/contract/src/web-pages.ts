@@ -12,7 +12,17 @@ export const WEB_PAGES: readonly string[] = [
   '/register',
   '/forget-password',
   '/phone-bind',
+  '/consultation',
+  '/news-realinfo',
+  '/news-realinfo/center',
+  '/news-realinfo/detail',
+  '/hzw-university',
+  '/hzw-university/:key',
+  '/personal-space/admin/consultations',
   '/personal-space/admin/reference-lists',
+  '/personal-space/admin/news',
+  '/personal-space/admin/notices',
+  '/personal-space/admin/pages',
   AUTO_FF_PAGE,
   `${AUTO_FF_PAGE}/all-atom`,
   `${AUTO_FF_PAGE}/united-atom`,
@@ -23,11 +33,26 @@ export const WEB_PAGES: readonly string[] = [
   `${AUTO_FF_PAGE}/polymers`,
   `${AUTO_FF_PAGE}/multi-body`,
   `${AUTO_FF_PAGE}/reactive-force`,
+  `${AUTO_FF_PAGE}/coarse`,
 ];
+
+/** A `:name` segment of a page (the university page's key) matches one segment of letters, digits, - or _. */
+const PARAM_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+function matchesPage(page: string, path: string): boolean {
+  const want = page.toLowerCase().split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, i) =>
+      segment.startsWith(':') ? PARAM_SEGMENT.test(got[i] ?? '') : segment === got[i],
+    )
+  );
+}
 
 /**
  * Whether a request path (query and hash left off) is one of WEB_PAGES, as React Router matches it:
- * letters in any case, one trailing slash allowed, percent-encoded letters decoded.
+ * letters in any case, one trailing slash allowed, percent-encoded letters decoded, `:name` segments.
  */
 export function isWebPage(path: string): boolean {
   const bare = path.split(/[?#]/)[0] ?? '';
@@ -39,5 +64,5 @@ export function isWebPage(path: string): boolean {
   }
   const trimmed = decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded;
   const lower = trimmed.toLowerCase();
-  return WEB_PAGES.some((page) => page.toLowerCase() === lower);
+  return WEB_PAGES.some((page) => matchesPage(page, lower));
 }

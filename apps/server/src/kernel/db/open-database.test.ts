@@ -26,7 +26,26 @@ describe('openDatabase', () => {
       const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
       expect(mode.rows[0]?.journal_mode).toBe('wal');
       const tables = await database.db.introspection.getTables();
-      expect(tables.map((t) => t.name).sort()).toEqual(['click_events', 'jobs', 'rate_limits', 'users']);
+      // Migrations 0001–0009: jobs and tracking, rate limits, codes, accounts, OIDC, consultations, content, reference lists.
+      expect(tables.map((t) => t.name).sort()).toEqual([
+        'click_events',
+        'content_news',
+        'content_notices',
+        'content_pages',
+        'jobs',
+        'login_records',
+        'oauth_clients',
+        'oidc_keys',
+        'oidc_payloads',
+        'rate_limits',
+        'reference_email_domains',
+        'reference_sensitive_words',
+        'reference_universities',
+        'reference_version',
+        'sales_tracks',
+        'users',
+        'verification_codes',
+      ]);
     } finally {
       await database.close();
     }

@@ -9,7 +9,13 @@ describe("the server's list of web pages (it answers 404 for other paths)", () =
     // routes.tsx's fixed entries, then its builder routes (one per entry of the builder table).
     const routed = [
       ...['/', '/home', '/login', '/register', '/forget-password', '/phone-bind', AUTO_FF_PATH],
+      '/consultation',
+      '/personal-space/admin/consultations',
       '/personal-space/admin/reference-lists',
+      // features/platform/public-site/site-routes.tsx
+      ...['/news-realinfo', '/news-realinfo/center', '/news-realinfo/detail', '/hzw-university'],
+      ...['/hzw-university/:key', '/personal-space/admin/news', '/personal-space/admin/notices'],
+      '/personal-space/admin/pages',
       ...BUILDER_PAGES.map((page) => page.path),
       ...MODULE_BROWSER_PAGES.map((page) => page.path),
     ];
