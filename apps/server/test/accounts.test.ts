@@ -167,6 +167,16 @@ describeOnDatabases(
       expect((await change({ 'x-csrf-token': 'not-the-cookie' })).status).toBe(403);
       // With the token the request reaches the handler, which refuses the wrong current password.
       expect((await change({ 'x-csrf-token': csrfValue })).status).toBe(400);
+      // A stale or CSRF-less session cookie counts as no login on calls anyone may make, so it cannot
+      // block logging in again.
+      for (const stale of [jar, 'tf_session=not-a-token', session!.split(';')[0]!]) {
+        const again = await fetch(server().url('/cgi/auth-service/login'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: stale, 'x-forwarded-for': '10.5.0.2' },
+          body: JSON.stringify({ username: 'sun', password: PASSWORD, type: 0 }),
+        });
+        expect(again.status).toBe(200);
+      }
       const out = await fetch(server().url('/cgi/auth-service/logout'), { method: 'POST' });
       expect(out.status).toBe(200);
       const cleared = out.headers.getSetCookie();

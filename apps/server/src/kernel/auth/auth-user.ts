@@ -17,7 +17,12 @@ export interface AuthUser {
  * → throws a 401 HttpError, so the client clears its stored login (spec 000 §8).
  */
 export interface Authenticator {
-  userOf(request: FastifyRequest): Promise<AuthUser | null>;
+  /**
+   * `optional`: the route serves anonymous callers too. A login carried only by the session cookie that
+   * does not hold (no CSRF token on a write, expired, revoked) then counts as no login instead of a
+   * refusal, so a stale cookie cannot block logging in again.
+   */
+  userOf(request: FastifyRequest, options?: { readonly optional?: boolean }): Promise<AuthUser | null>;
 }
 
 /** The user a users row stands for; premium when its level is one of the configured premium levels. */

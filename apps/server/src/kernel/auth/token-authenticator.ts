@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { findUserById } from '../db/user-rows.js';
 import { HttpError } from '../http/errors.js';
-import type { Authenticator } from './auth-user.js';
+import type { Authenticator, AuthUser } from './auth-user.js';
 import { toAuthUser } from './auth-user.js';
 import { checkCsrf, sessionCookieOf } from './session-cookie.js';
 import { checkToken } from './tokens.js';
@@ -22,23 +22,33 @@ export interface TokenAuthenticatorDeps {
  */
 export function tokenAuthenticator(deps: TokenAuthenticatorDeps): Authenticator {
   return {
-    async userOf(request) {
+    async userOf(request, options = {}) {
       const bearer = tokenOf(request);
       const cookie = bearer === null ? sessionCookieOf(request) : null;
-      const token = bearer ?? cookie;
-      if (token === null) return null;
-      if (cookie !== null) checkCsrf(request);
-      const check = await checkToken(deps.key, token);
-      if (!check.ok) throw new HttpError(401, check.reason === 'expired' ? 'token-expired' : 'invalid-token');
-      const row = await findUserById(deps.db, check.userId);
-      if (!row) throw new HttpError(401, 'invalid-token');
-      // A password change logs out every session opened before it (the changing one gets a new token).
-      if (row.pwdUpdateTime && check.issuedAt < Math.floor(row.pwdUpdateTime.getTime() / 1000)) {
-        throw new HttpError(401, 'token-revoked');
+      if (bearer !== null) return userOfToken(deps, bearer);
+      if (cookie === null) return null;
+      try {
+        checkCsrf(request);
+        return await userOfToken(deps, cookie);
+      } catch (error) {
+        if (options.optional === true && error instanceof HttpError) return null;
+        throw error;
       }
-      return toAuthUser(row, deps.premiumLevels);
     },
   };
+}
+
+/** The user a token names; 401 when it is invalid, expired, revoked or names no user. */
+async function userOfToken(deps: TokenAuthenticatorDeps, token: string): Promise<AuthUser> {
+  const check = await checkToken(deps.key, token);
+  if (!check.ok) throw new HttpError(401, check.reason === 'expired' ? 'token-expired' : 'invalid-token');
+  const row = await findUserById(deps.db, check.userId);
+  if (!row) throw new HttpError(401, 'invalid-token');
+  // A password change logs out every session opened before it (the changing one gets a new token).
+  if (row.pwdUpdateTime && check.issuedAt < Math.floor(row.pwdUpdateTime.getTime() / 1000)) {
+    throw new HttpError(401, 'token-revoked');
+  }
+  return toAuthUser(row, deps.premiumLevels);
 }
 
 /**

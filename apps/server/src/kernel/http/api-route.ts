@@ -58,7 +58,7 @@ export function registerApiRoute<S extends ApiRouteSpec>(
     method: spec.method,
     url: spec.path,
     handler: async (request, reply) => {
-      const user = await deps.auth.userOf(request);
+      const user = await deps.auth.userOf(request, { optional: spec.access === 'anonymous' });
       if (spec.access !== 'anonymous' && !user) {
         throw new HttpError(401, 'unauthorized');
       }
