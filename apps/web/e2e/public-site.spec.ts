@@ -139,7 +139,7 @@ test('an administrator publishes a news item and a visitor reads it', async ({ p
   await page.getByTestId('admin-news-body').fill('First paragraph.\n\n<b>not bold</b>');
   await page.getByTestId('admin-news-published').check();
   await shot(page, 'admin-news-en');
-  await page.getByTestId('admin-news-save').click();
+  await page.locator('#admin-news-save').click();
   await expect(page.getByRole('cell', { name: title })).toBeVisible();
 
   await page.evaluate(() => localStorage.clear());

@@ -85,7 +85,7 @@ function NewsFormModal({
       onOk={() => form.submit()}
       okText={t('site.admin.save')}
       cancelText={t('site.admin.cancel')}
-      okButtonProps={{ 'data-testid': 'admin-news-save' } as object}
+      okButtonProps={{ id: 'admin-news-save' }}
       destroyOnHidden
       width={720}
     >
