@@ -5,6 +5,7 @@ import { carbonEn } from './carbon-en';
 import { potentialsEn } from './potentials-en';
 import { referenceAdminEn } from './reference-admin-en';
 import { siteEn } from './site-en';
+import { mobilePromptEn } from './mobile-prompt-en';
 import { polymerEn } from './polymer-en';
 
 /** English texts; the shape of this object is the shape every other language must have. */
@@ -362,6 +363,7 @@ export const en = {
   referenceAdmin: referenceAdminEn,
   consultation: consultationEn,
   site: siteEn,
+  mobilePrompt: mobilePromptEn,
   notFound: {
     title: 'Page not found',
     text: 'There is no page at this address.',

@@ -6,6 +6,7 @@ import { carbonZh } from './carbon-zh';
 import { potentialsZh } from './potentials-zh';
 import { referenceAdminZh } from './reference-admin-zh';
 import { siteZh } from './site-zh';
+import { mobilePromptZh } from './mobile-prompt-zh';
 import { polymerZh } from './polymer-zh';
 
 export const zh: Messages = {
@@ -351,6 +352,7 @@ export const zh: Messages = {
   referenceAdmin: referenceAdminZh,
   consultation: consultationZh,
   site: siteZh,
+  mobilePrompt: mobilePromptZh,
   notFound: {
     title: '页面不存在',
     text: '此地址没有页面。',

@@ -1,5 +1,6 @@
 import Layout from 'antd/es/layout';
 import { Outlet, useLocation } from 'react-router';
+import { MobilePrompt } from '../mobile-prompt/mobile-prompt';
 import { NoticeBanner } from '../public-site/notice-banner';
 import { SiteFooter } from '../public-site/site-footer';
 import { SiteHeader } from '../public-site/site-header';
@@ -22,6 +23,7 @@ export function AppLayout({ products = [] }: { products?: readonly ProductLink[]
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <ApiFeedback />
+      <MobilePrompt />
       <SiteHeader products={products} />
       <NoticeBanner />
       <Layout.Content style={CONTENT_STYLE}>
