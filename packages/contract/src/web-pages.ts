@@ -9,6 +9,7 @@ export const WEB_PAGES: readonly string[] = [
   '/',
   '/home',
   '/login',
+  '/oauth-login',
   '/register',
   '/forget-password',
   '/phone-bind',

@@ -11,6 +11,7 @@ import { AdminConsultationsPage } from '../features/platform/consultation/admin-
 import { ConsultationPage } from '../features/platform/consultation/consultation-page';
 import { ForgotPasswordPage } from '../features/platform/forgot-password/forgot-password-page';
 import { LoginPage } from '../features/platform/login/login-page';
+import { OAuthLoginRedirect } from '../features/platform/login/oauth-login-route';
 import { NotFoundPage } from '../features/platform/not-found/not-found-page';
 import { PhoneBindPage } from '../features/platform/phone-bind/phone-bind-page';
 import { RegisterPage } from '../features/platform/register/register-page';
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', element: <HomePage builders={BUILDER_PAGES} browsers={MODULE_BROWSER_PAGES} /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'oauth-login', element: <OAuthLoginRedirect /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'forget-password', element: <ForgotPasswordPage /> },
       { path: 'phone-bind', element: <PhoneBindPage /> },

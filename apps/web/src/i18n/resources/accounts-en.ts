@@ -82,5 +82,17 @@ export const accountsEn = {
     'Your account has no phone yet. With a phone you can log in by SMS code and recover your password.',
   forgotTitle: 'Recover your password',
   forgotHint: 'The code goes to the phone or e-mail of the account.',
+  oauth: {
+    cardTitle: 'Authorize an application',
+    title: '{{app}} asks to log in with TopoForge',
+    linked:
+      '{{app}} gets linked to your TopoForge account and receives your avatar and title. It does not receive your password.',
+    returnsTo: 'You return to {{uri}} afterwards.',
+    loginFirst: 'Log in to authorize {{app}}',
+    continueAs: 'Continue as {{name}}',
+    approve: 'Authorize',
+    refuse: 'Refuse',
+    otherAccount: 'Use another account',
+  },
 };
 export type AccountsMessages = typeof accountsEn;

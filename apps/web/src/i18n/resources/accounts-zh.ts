@@ -82,4 +82,15 @@ export const accountsZh: AccountsMessages = {
   bindHint: '您的账号尚未绑定手机号。绑定后可使用手机验证码登录和找回密码。',
   forgotTitle: '找回密码',
   forgotHint: '验证码将发送到账号绑定的手机号或邮箱。',
+  oauth: {
+    cardTitle: '授权登录',
+    title: '{{app}} 申请使用 TopoForge 账号登录',
+    linked: '{{app}} 将与您的 TopoForge 账号关联，并获取您的头像和职称，不会获取您的密码。',
+    returnsTo: '授权后将返回 {{uri}}。',
+    loginFirst: '登录后授权 {{app}}',
+    continueAs: '以 {{name}} 的身份继续',
+    approve: '授权',
+    refuse: '拒绝',
+    otherAccount: '使用其他账号',
+  },
 };

@@ -9,6 +9,8 @@ import { clearStoredLogin, rememberedPath } from '../../../api/auth-storage';
 import { BindPhoneModal } from '../phone-bind/bind-phone-modal';
 import { AccountCard } from './account-card';
 import { CodeLoginForm } from './code-login-form';
+import { OAuthPanel } from './oauth-panel';
+import { returnToOf } from './oauth-redirect';
 import { PasswordForm } from './password-form';
 import { useAfterLogin } from './use-after-login';
 
@@ -18,7 +20,8 @@ type LoginTab = 'password' | 'code' | 'wechat' | 'account';
  * /login (002 §2.4, §4): password, code and WeChat tabs; choosing WeChat adds the account tab, which leads
  * back to the password tab. WeChat needs WeChat's servers and credentials, so its tab says it is not
  * configured instead of showing a QR code. `?reset` removes the stored user info (and logs out); `?redirectTo` is where
- * the login goes when no 401 remembered a path.
+ * the login goes when no 401 remembered a path. `?return_to` (a third-party app's pending authorization)
+ * shows the authorization panel instead of the tabs, so no third-party login is offered.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -27,6 +30,7 @@ export function LoginPage() {
   const [wechatChosen, setWechatChosen] = useState(false);
   const after = useAfterLogin();
   const path = rememberedPath();
+  const returnTo = returnToOf(params);
 
   useEffect(() => {
     if (!params.has('reset')) return;
@@ -61,6 +65,13 @@ export function LoginPage() {
     },
     ...(wechatChosen ? [{ key: 'account', label: t('accounts.tabs.account') }] : []),
   ];
+
+  if (returnTo !== undefined)
+    return (
+      <AccountCard title={t('accounts.oauth.cardTitle')} width={560} testId="login-page">
+        <OAuthPanel returnTo={returnTo} />
+      </AccountCard>
+    );
 
   return (
     // Wide enough for all four tabs in both languages: an overflowing tab would hide in a "more" menu.

@@ -12,14 +12,22 @@ interface PasswordValues {
   password: string;
 }
 
+interface PasswordFormProps {
+  readonly onLoggedIn: (r: LoginResult) => void;
+  /** The call that logs in; the authorization panel logs in for its app (oauth/login) instead. */
+  readonly loginWith?: (username: string, password: string) => Promise<LoginResult>;
+}
+
+const passwordLogin = (username: string, password: string) => login(username, password, 0);
+
 /** The password tab (002 §5: username and password required; the server answers unknown users and wrong passwords alike). */
-export function PasswordForm({ onLoggedIn }: { readonly onLoggedIn: (r: LoginResult) => void }) {
+export function PasswordForm({ onLoggedIn, loginWith = passwordLogin }: PasswordFormProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const submit = async ({ username, password }: PasswordValues) => {
     setBusy(true);
     try {
-      onLoggedIn(await login(username.trim(), password, 0));
+      onLoggedIn(await loginWith(username.trim(), password));
     } catch {
       // The presenter showed the server's message.
     } finally {

@@ -9,6 +9,7 @@ describe("the server's list of web pages (it answers 404 for other paths)", () =
     // routes.tsx's fixed entries, then its builder routes (one per entry of the builder table).
     const routed = [
       ...['/', '/home', '/login', '/register', '/forget-password', '/phone-bind', AUTO_FF_PATH],
+      '/oauth-login',
       '/consultation',
       '/personal-space/admin/consultations',
       '/personal-space/admin/reference-lists',
