@@ -37,6 +37,17 @@ export function MobilePrompt() {
   return <PromptDialog link={link} onStay={() => setStayed(true)} />;
 }
 
+/** At the top left of the page, where a phone opens it (the visible part when the page is not scrolled). */
+const DIALOG_STYLE = { top: 0, margin: 0, paddingBottom: 0 };
+
+/**
+ * The phone's visible width: a page wider than the screen widens the layout viewport on mobile browsers,
+ * and a dialog as wide as (or centred in) that would sit partly off the screen.
+ */
+function visibleWidth(): number {
+  return Math.min(window.visualViewport?.width ?? window.innerWidth, window.innerWidth);
+}
+
 function PromptDialog({ link, onStay }: { link: string; onStay: () => void }) {
   const { t } = useTranslation();
   const [seconds, setSeconds] = useState(MOBILE_REDIRECT_SECONDS);
@@ -49,7 +60,14 @@ function PromptDialog({ link, onStay }: { link: string; onStay: () => void }) {
     return () => window.clearTimeout(timer);
   }, [seconds, link]);
   return (
-    <Modal open centered width="100%" closable={false} mask={{ closable: false }} footer={null}>
+    <Modal
+      open
+      width={visibleWidth()}
+      style={DIALOG_STYLE}
+      closable={false}
+      mask={{ closable: false }}
+      footer={null}
+    >
       <Result
         data-testid="mobile-prompt"
         data-seconds={seconds}
