@@ -6,6 +6,7 @@ import { devices, expect, test } from '@playwright/test';
  * The mini-program prompt (issue 22 item 1; spec 002 §1, §2.1, §4 "Mobile redirect", §7 urlscheme). The
  * server under test has no MINI_PROGRAM_URL, so it answers null; a link is tested by rewriting the data of
  * its real answer (the server side has its own API test), and the link's target is answered here too.
+ * Also the language key of §9 (prefix hzw_), moved from the key older releases used.
  */
 
 const URLSCHEME = '**/cgi/user-center-service/shortChain/general/urlscheme**';
@@ -129,5 +130,23 @@ test.describe('on a desktop browser', () => {
     await expect(prompt(page)).toHaveCount(0);
     expect(calls).toHaveLength(0);
     await shot(page, 'desktop');
+  });
+
+  test('the language choice lives under hzw_language; one kept under the old key moves there (002 §9)', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.evaluate(() => {
+      localStorage.removeItem('hzw_language');
+      localStorage.setItem('topoforge.language', 'zh');
+    });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    const keys = await page.evaluate(() => [
+      localStorage.getItem('hzw_language'),
+      localStorage.getItem('topoforge.language'),
+    ]);
+    expect(keys).toEqual(['zh', null]);
   });
 });
