@@ -24,7 +24,8 @@ export const en = {
       'united-atom TraPPE-UA and GROMOS-54A7, CL&P for ionic liquids, CLAYFF and UFF for minerals, UFF4MOF, ' +
       'UFF and DREIDING for frameworks), atom types and a charge method, review the bonded parameters and ' +
       'download input files for programs such as GROMACS, LAMMPS, AMBER and OpenMM, with a supercell for ' +
-      'crystals.',
+      'crystals. It also coarse-grains small molecules into Martini 2.2 or Martini 3 beads (automatic mapping ' +
+      'you can edit, GROMACS and LAMMPS files) and lists the EAM and ReaxFF potential files of LAMMPS.',
     wizardLink: 'Open the all-atom force-field wizard',
     variantLink: 'Open the wizard: {{title}}',
   },

@@ -20,7 +20,9 @@ export const zh: Messages = {
       '上传结构文件、绘制结构、从分子库、矿物库、MOF/COF 框架库中选择，由单体库构建聚合物链，或构建富勒烯、石墨烯片与碳纳米管，' +
       '选择力场（全原子 GAFF 与 OPLS-AA/L、联合原子 TraPPE-UA 与 GROMOS-54A7、离子液体 CL&P、' +
       '矿物 CLAYFF 与 UFF、框架 UFF4MOF、UFF 与 DREIDING）、原子类型和电荷方法，检查成键参数，' +
-      '然后下载 GROMACS、LAMMPS、AMBER、OpenMM 等程序的输入文件（晶体可设超胞）。',
+      '然后下载 GROMACS、LAMMPS、AMBER、OpenMM 等程序的输入文件（晶体可设超胞）。' +
+      '还可将小分子粗粒化为 Martini 2.2 或 Martini 3 珠子（自动映射、可编辑，输出 GROMACS 与 LAMMPS 文件），' +
+      '并列出 LAMMPS 的 EAM 与 ReaxFF 势函数文件。',
     wizardLink: '打开全原子力场向导',
     variantLink: '打开向导：{{title}}',
   },

@@ -42,8 +42,11 @@ describe('the home page describes only what works (issue 16 item 6)', () => {
       'mof-cof',
       'inorganic-crystals',
       'polymers',
+      'coarse',
     ]);
     expect(en.home.description).toMatch(/polymer/i);
+    expect(en.home.description).toMatch(/Martini/);
+    expect(zh.home.description).toMatch(/粗粒化/);
     expect(zh.home.description).toMatch(/聚合物/);
     expect(en.home.description).toMatch(/carbon nanomaterials/);
     expect(zh.home.description).toMatch(/碳纳米材料/);
