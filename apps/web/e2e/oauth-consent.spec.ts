@@ -213,6 +213,16 @@ test('a logged-in user refuses: the app gets error=access_denied with its state'
   expect(callback.searchParams.get('code')).toBeNull();
 });
 
+test('a stored login that no longer holds is dropped and the panel asks for a password', async ({ page }) => {
+  const appName = 'Stale token app';
+  const clientId = addPublicClient(appName);
+  await page.goto(`${origin}/home`);
+  await page.evaluate(() => localStorage.setItem('access_token', 'no-longer-valid'));
+  await openPanel(page, authorizationRequest(clientId), appName);
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});
+
 test.describe('zh message', () => {
   test.use({ locale: 'zh-CN' });
 

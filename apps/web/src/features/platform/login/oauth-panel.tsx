@@ -8,7 +8,7 @@ import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../../api/accounts';
-import { clearStoredLogin, storeLogin } from '../../../api/auth-storage';
+import { clearStoredLogin, storedAccessToken, storeLogin } from '../../../api/auth-storage';
 import { ApiRequestError } from '../../../api/client';
 import { answerAuthorization, fetchAuthorization, oauthLogin } from '../../../api/oauth';
 import { resumeUrl } from './oauth-redirect';
@@ -36,6 +36,11 @@ export function OAuthPanel({ returnTo }: { readonly returnTo: string }) {
       (auth) => setState({ kind: 'ready', auth }),
       (e: unknown) => {
         if (abort.signal.aborted) return;
+        // A stored token that no longer holds answers 401 and is cleared (client.ts): ask again, anonymously.
+        if (e instanceof ApiRequestError && e.status === 401 && storedAccessToken() === undefined) {
+          setReload((n) => n + 1);
+          return;
+        }
         setState({ kind: 'failed', message: e instanceof ApiRequestError ? e.message : String(e) });
       },
     );
