@@ -213,6 +213,23 @@ test('a logged-in user refuses: the app gets error=access_denied with its state'
   expect(callback.searchParams.get('code')).toBeNull();
 });
 
+test('"use another account" logs out and the panel asks for a password', async ({ page }) => {
+  const appName = 'Switch account app';
+  const clientId = addPublicClient(appName);
+  const username = `oauth-${unique()}`;
+  addUserWithoutPhone(username, PASSWORD);
+  await page.goto(`${origin}/login`);
+  await passwordLogin(page, username);
+  await page.getByTestId('bind-skip').click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+
+  await openPanel(page, authorizationRequest(clientId), appName);
+  await expect(page.getByTestId('oauth-continue-as')).toContainText(username);
+  await page.getByTestId('oauth-other').click();
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});
+
 test('a stored login that no longer holds is dropped and the panel asks for a password', async ({ page }) => {
   const appName = 'Stale token app';
   const clientId = addPublicClient(appName);
