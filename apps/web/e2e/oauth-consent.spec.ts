@@ -189,22 +189,27 @@ for (const [lang, locale, texts] of [
   });
 }
 
-test('a logged-in user refuses: the app gets error=access_denied with its state', async ({ page }) => {
-  const appName = 'Refused app';
+/**
+ * A new account logged in through the normal login page first (on the issuer's origin, where the panel
+ * runs), then the app's request opened: the panel offers to continue as that account.
+ */
+async function loggedInPanel(page: Page, appName: string): Promise<AuthRequest> {
   const clientId = addPublicClient(appName);
   const username = `oauth-${unique()}`;
   addUserWithoutPhone(username, PASSWORD);
-
-  // Logged in first through the normal login page (on the issuer's origin, where the panel runs).
   await page.goto(`${origin}/login`);
   await passwordLogin(page, username);
   // The CLI's account has no phone: the bind dialog comes first; "not now" goes on logged in.
   await page.getByTestId('bind-skip').click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-
   const request = authorizationRequest(clientId);
   await openPanel(page, request, appName);
   await expect(page.getByTestId('oauth-continue-as')).toContainText(username);
+  return request;
+}
+
+test('a logged-in user refuses: the app gets error=access_denied with its state', async ({ page }) => {
+  const request = await loggedInPanel(page, 'Refused app');
   await page.getByTestId('oauth-refuse').click();
   await page.waitForURL((url) => url.href.startsWith(redirectUri));
   const callback = new URL(page.url());
@@ -214,17 +219,7 @@ test('a logged-in user refuses: the app gets error=access_denied with its state'
 });
 
 test('"use another account" logs out and the panel asks for a password', async ({ page }) => {
-  const appName = 'Switch account app';
-  const clientId = addPublicClient(appName);
-  const username = `oauth-${unique()}`;
-  addUserWithoutPhone(username, PASSWORD);
-  await page.goto(`${origin}/login`);
-  await passwordLogin(page, username);
-  await page.getByTestId('bind-skip').click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-
-  await openPanel(page, authorizationRequest(clientId), appName);
-  await expect(page.getByTestId('oauth-continue-as')).toContainText(username);
+  await loggedInPanel(page, 'Switch account app');
   await page.getByTestId('oauth-other').click();
   await expect(page.getByTestId('login-username')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
