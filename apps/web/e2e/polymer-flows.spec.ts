@@ -62,10 +62,13 @@ async function search(page: Page, selectTestId: string, option: string, scope = 
   await select.click();
   const input = select.locator('input');
   await input.pressSequentially(option);
-  await expect(page.locator(`.ant-select-dropdown:visible .ant-select-item-option-active`)).toHaveAttribute(
-    'title',
-    option,
-  );
+  // The typed text's option is the active one; the previous Select's dropdown may still be fading out with
+  // its own (selected, active) option, so the option is found by its title rather than as the only one.
+  await expect(
+    page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option-active')
+      .and(page.getByTitle(option, { exact: true })),
+  ).toBeVisible();
   await input.press('Enter');
   await expect(scope.getByTestId(selectTestId)).toContainText(option);
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
