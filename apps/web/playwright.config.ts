@@ -45,7 +45,15 @@ export default defineConfig({
   webServer: {
     command: 'node apps/server/dist/main.js',
     cwd: repoRoot,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      // Code mails go to the SMTP server the e-mail registration test runs itself (e2e/support/test-smtp.ts).
+      SMTP_URL: `smtp://127.0.0.1:${port + 3}`,
+      MAIL_FROM: 'TopoForge <noreply@topoforge.test>',
+    },
     url: `http://127.0.0.1:${port}/cgi/health`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -13,6 +13,7 @@ export const siteEn = {
     login: 'Log in',
     register: 'Register',
     console: 'Console',
+    logout: 'Log out',
     admin: 'Content administration',
   },
   universityPages: {

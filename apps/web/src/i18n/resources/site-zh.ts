@@ -15,6 +15,7 @@ export const siteZh: typeof siteEn = {
     login: '登录',
     register: '注册',
     console: '控制台',
+    logout: '退出登录',
     admin: '内容管理',
   },
   universityPages: {

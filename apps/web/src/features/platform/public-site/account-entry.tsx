@@ -2,19 +2,21 @@ import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { storedUser } from '../../../api/auth-storage';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { logout } from '../../../api/accounts';
+import { clearStoredLogin, storedUser } from '../../../api/auth-storage';
 
 /** Where the console entry leads: the builder, the personal-space page this installation has. */
 export const CONSOLE_PATH = '/personal-space/auto-ff';
 
 /**
  * 002 §6: a visitor sees the login and register entries, a logged-in user the console entry with the
- * avatar. Read again on every navigation, so logging in or out shows at once.
+ * avatar and a log-out button. Read again on every navigation, so logging in or out shows at once.
  */
 export function AccountEntry() {
   const { t } = useTranslation();
   useLocation();
+  const navigate = useNavigate();
   const user = storedUser();
   if (user === undefined) {
     return (
@@ -40,6 +42,18 @@ export function AccountEntry() {
           {t('site.menu.console')}
         </Flex>
       </Link>
+      <Button
+        type="text"
+        data-testid="header-logout"
+        onClick={() => {
+          // The stored login goes at once; the server clears the session cookie when it answers.
+          clearStoredLogin();
+          void logout().catch(() => undefined);
+          void navigate('/login');
+        }}
+      >
+        {t('site.menu.logout')}
+      </Button>
     </Flex>
   );
 }
