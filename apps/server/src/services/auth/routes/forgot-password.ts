@@ -20,12 +20,9 @@ export const FORGOT_PASSWORD_LIMIT: RateRule = { limit: 10, windowMs: 60 * 60_00
 export function registerForgotPasswordRoute(app: FastifyInstance, ctx: AppContext): void {
   const codes = appCodeStore(ctx);
   const limiter = createRateLimiter(ctx.db);
-  registerApiRoute(app, { auth: ctx.auth }, forgotPasswordRoute, async ({ body, request, reply }) => {
+  registerApiRoute(app, { auth: ctx.auth }, forgotPasswordRoute, async ({ body, request }) => {
     const hit = await limiter.hit(`forgot-password:ip:${request.ip}`, FORGOT_PASSWORD_LIMIT);
-    if (!hit.allowed) {
-      void reply.header('retry-after', String(hit.retryAfter));
-      throw new HttpError(429, 'too-many-password-resets', { seconds: hit.retryAfter });
-    }
+    if (!hit.allowed) throw new HttpError(429, 'too-many-password-resets', { seconds: hit.retryAfter });
     const row = await findUserByLogin(ctx.db, body.username);
     if (!row) throw new HttpError(400, 'user-not-registered');
     // The code was sent to the phone or e-mail as typed; an e-mail is kept lower-cased.

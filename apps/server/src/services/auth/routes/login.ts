@@ -35,11 +35,7 @@ export function registerLoginRoute(app: FastifyInstance, ctx: AppContext): void 
       body.type === 1
         ? codeLogin(codeDeps, body.username, body.password, client)
         : login(deps, body.username, body.password, client);
-    const result = await attempt.catch((e: unknown) => {
-      if (e instanceof HttpError && typeof e.data.seconds === 'number')
-        void reply.header('retry-after', String(e.data.seconds));
-      throw e;
-    });
+    const result = await attempt;
     setSessionCookies(request, reply, result.accessToken, result.expiresIn);
     return {
       access_token: result.accessToken,

@@ -2,7 +2,6 @@ import { registerRoute } from '@topoforge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../kernel/app-context.js';
 import { registerApiRoute } from '../../../kernel/http/api-route.js';
-import { HttpError } from '../../../kernel/http/errors.js';
 import { createRateLimiter } from '../../../kernel/rate-limit/rate-limiter.js';
 import { referenceLists } from '../../../kernel/reference/reference-lists.js';
 import { appCodeStore } from '../../../kernel/verification/app-code-store.js';
@@ -17,13 +16,7 @@ export function registerRegistrationRoute(app: FastifyInstance, ctx: AppContext)
   };
   // The lists with the administrators' edits, as of the database's current version.
   const lists = referenceLists(ctx.db);
-  registerApiRoute(app, { auth: ctx.auth }, registerRoute, async ({ body, query, request, reply }) =>
-    registerAccount({ ...deps, ...(await lists.current()) }, body, query.verification, request.ip).catch(
-      (e: unknown) => {
-        if (e instanceof HttpError && typeof e.data.seconds === 'number')
-          void reply.header('retry-after', String(e.data.seconds));
-        throw e;
-      },
-    ),
+  registerApiRoute(app, { auth: ctx.auth }, registerRoute, async ({ body, query, request }) =>
+    registerAccount({ ...deps, ...(await lists.current()) }, body, query.verification, request.ip),
   );
 }

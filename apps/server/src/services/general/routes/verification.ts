@@ -4,7 +4,7 @@ import type { AppContext } from '../../../kernel/app-context.js';
 import { registerApiRoute } from '../../../kernel/http/api-route.js';
 import { HttpError } from '../../../kernel/http/errors.js';
 import { createRateLimiter } from '../../../kernel/rate-limit/rate-limiter.js';
-import { createCodeStore } from '../../../kernel/verification/code-store.js';
+import { appCodeStore } from '../../../kernel/verification/app-code-store.js';
 import { createSmsSender, smtpMailSender } from '../../../kernel/verification/senders.js';
 import { message } from '../../../messages/index.js';
 import type { CodeLimits } from '../code-sending.js';
@@ -18,7 +18,7 @@ export function registerVerificationRoutes(
 ): void {
   const settings = ctx.config.verification;
   const ttlMinutes = settings.codeTtlMinutes;
-  const store = createCodeStore({ db: ctx.db, secret: ctx.tokenKey, ttlMs: ttlMinutes * 60_000 });
+  const store = appCodeStore(ctx);
   const limiter = createRateLimiter(ctx.db);
   const deps = { store, limiter, limits, ttlMinutes, log: app.log };
   const sms = createSmsSender(settings.smsProvider, ctx.config.dataDir, app.log);

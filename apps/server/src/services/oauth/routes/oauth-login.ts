@@ -25,13 +25,7 @@ export function registerOAuthLoginRoute(app: FastifyInstance, ctx: AppContext, p
     // Before the password is checked: a stale panel gets the spec's "start again" message, not a login.
     const interaction = await findInteraction(provider, body.return_to);
     const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-    const row = await checkCredentials(deps, body.username, body.password, client, 'oauth').catch(
-      (e: unknown) => {
-        if (e instanceof HttpError && typeof e.data.seconds === 'number')
-          void reply.header('retry-after', String(e.data.seconds));
-        throw e;
-      },
-    );
+    const row = await checkCredentials(deps, body.username, body.password, client, 'oauth');
     await recordLogin(interaction, row.id);
     const { token, expiresIn } = await issueToken(ctx.tokenKey, row.id, ctx.config.tokenTtlHours);
     setSessionCookies(request, reply, token, expiresIn);

@@ -13,12 +13,9 @@ export const EXISTENCE_LIMIT: RateRule = { limit: 30, windowMs: 5 * 60_000 };
 /** GET user/{name}/existence, GET user/login-logs and the mini-program link (spec 002 §7). */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limiter = createRateLimiter(ctx.db);
-  registerApiRoute(app, { auth: ctx.auth }, userExistenceRoute, async ({ params, request, reply }) => {
+  registerApiRoute(app, { auth: ctx.auth }, userExistenceRoute, async ({ params, request }) => {
     const hit = await limiter.hit(`existence:ip:${request.ip}`, EXISTENCE_LIMIT);
-    if (!hit.allowed) {
-      void reply.header('retry-after', String(hit.retryAfter));
-      throw new HttpError(429, 'too-many-existence-checks', { seconds: hit.retryAfter });
-    }
+    if (!hit.allowed) throw new HttpError(429, 'too-many-existence-checks', { seconds: hit.retryAfter });
     return (await findUserByLogin(ctx.db, params.name ?? '')) !== null;
   });
   registerApiRoute(app, { auth: ctx.auth }, miniProgramLinkRoute, () => ctx.config.miniProgramUrl ?? null);

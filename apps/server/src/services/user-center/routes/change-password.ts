@@ -22,10 +22,7 @@ export function registerChangePasswordRoute(app: FastifyInstance, ctx: AppContex
   registerApiRoute(app, { auth: ctx.auth }, changePasswordRoute, async ({ body, user, request, reply }) => {
     if (!user) throw new HttpError(401, 'unauthorized');
     const hit = await limiter.hit(`change-password:user:${user.id}`, CHANGE_PASSWORD_LIMIT);
-    if (!hit.allowed) {
-      void reply.header('retry-after', String(hit.retryAfter));
-      throw new HttpError(429, 'too-many-password-tries', { seconds: hit.retryAfter });
-    }
+    if (!hit.allowed) throw new HttpError(429, 'too-many-password-tries', { seconds: hit.retryAfter });
     const row = await findUserById(ctx.db, user.id);
     if (!row || !(await verifyPassword(row.passwordHash, body.oldPassword))) {
       throw new HttpError(400, 'wrong-current-password');

@@ -26,15 +26,12 @@ export const CONSULTATION_LIMIT: RateRule = { limit: 10, windowMs: 60 * 60_000 }
 export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const checks = createConsultationChecks();
   const limiter = createRateLimiter(ctx.db);
-  const limit = async (ip: string, reply: { header(name: string, value: string): unknown }) => {
+  const limit = async (ip: string) => {
     const hit = await limiter.hit(`consultation:ip:${ip}`, CONSULTATION_LIMIT);
-    if (!hit.allowed) {
-      reply.header('retry-after', String(hit.retryAfter));
-      throw new HttpError(429, 'too-many-consultations', { seconds: hit.retryAfter });
-    }
+    if (!hit.allowed) throw new HttpError(429, 'too-many-consultations', { seconds: hit.retryAfter });
   };
-  registerApiRoute(app, { auth: ctx.auth }, addConsultationRoute, async ({ body, user, request, reply }) => {
-    await limit(request.ip, reply);
+  registerApiRoute(app, { auth: ctx.auth }, addConsultationRoute, async ({ body, user, request }) => {
+    await limit(request.ip);
     checks.check(body);
     // 002 §4: a logged-in user's form edits the record the user has.
     const existing = user ? await findUserConsultation(ctx.db, user.id) : undefined;
@@ -44,9 +41,9 @@ export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext
     const { userId: _userId, ...wire } = toConsultation(row!);
     return wire;
   });
-  registerApiRoute(app, { auth: ctx.auth }, editConsultationRoute, async ({ body, user, request, reply }) => {
+  registerApiRoute(app, { auth: ctx.auth }, editConsultationRoute, async ({ body, user, request }) => {
     if (!user) throw new HttpError(401, 'unauthorized');
-    await limit(request.ip, reply);
+    await limit(request.ip);
     checks.check(body);
     const row = await updateConsultation(ctx.db, body.id, user.id, body);
     if (!row) throw new HttpError(404, 'consultation-not-found', { id: body.id });

@@ -35,14 +35,12 @@ export function registerEventTrackRoute(
   clicks: BatchWriter<AcceptedClick>,
 ): void {
   const limiter = createRateLimiter(ctx.db);
-  registerApiRoute(app, { auth: ctx.auth }, eventTrackRoute, async ({ body, request, reply, user }) => {
+  registerApiRoute(app, { auth: ctx.auth }, eventTrackRoute, async ({ body, request, user }) => {
     const hits: Promise<RateHit>[] = [limiter.hit(`track:ip:${request.ip}`, EVENT_LIMITS.address)];
     if (user) hits.push(limiter.hit(`track:user:${user.id}`, EVENT_LIMITS.user));
     const refused = (await Promise.all(hits)).filter((h) => !h.allowed);
     if (refused.length > 0) {
-      const seconds = Math.max(...refused.map((h) => h.retryAfter));
-      void reply.header('retry-after', String(seconds));
-      throw new HttpError(429, 'too-many-events', { seconds });
+      throw new HttpError(429, 'too-many-events', { seconds: Math.max(...refused.map((h) => h.retryAfter)) });
     }
     const accepted = clicks.add({
       deviceId: body.deviceId ?? null,
