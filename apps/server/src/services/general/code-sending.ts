@@ -1,5 +1,5 @@
 import type { CodeSentWire } from '@topoforge/contract';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../kernel/http/errors.js';
 import type { Language } from '../../kernel/http/language.js';
 import type { RateLimiter, RateRule } from '../../kernel/rate-limit/rate-limiter.js';
@@ -31,7 +31,6 @@ export interface CodeRequest {
   readonly purpose: CodePurpose;
   readonly ip: string;
   readonly lang: Language;
-  readonly reply: FastifyReply;
   /** Sends the code; a throw means it did not leave (the code is then withdrawn). */
   readonly deliver: (code: string) => Promise<void>;
 }
@@ -44,9 +43,8 @@ export interface CodeSendingDeps {
   readonly log: FastifyBaseLogger;
 }
 
-/** 429 with Retry-After: the header for machines, data.seconds for the page. */
-export function tooMany(reply: FastifyReply, key: string, seconds: number): HttpError {
-  void reply.header('retry-after', String(seconds));
+/** 429: data.seconds for the page; the error handler says the same seconds in Retry-After. */
+export function tooMany(key: string, seconds: number): HttpError {
   return new HttpError(429, key, { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) });
 }
 
@@ -56,13 +54,13 @@ export function tooMany(reply: FastifyReply, key: string, seconds: number): Http
  */
 export async function sendCode(deps: CodeSendingDeps, request: CodeRequest): Promise<CodeSentWire> {
   const { store, limiter, limits } = deps;
-  const { target, channel, purpose, ip, reply } = request;
+  const { target, channel, purpose, ip } = request;
   const byAddress = await limiter.hit(`code:ip:${ip}`, limits.address);
-  if (!byAddress.allowed) throw tooMany(reply, 'too-many-codes', byAddress.retryAfter);
+  if (!byAddress.allowed) throw tooMany('too-many-codes', byAddress.retryAfter);
   const byTarget = await limiter.hit(`code:target:${target}`, limits.target);
-  if (!byTarget.allowed) throw tooMany(reply, 'too-many-codes', byTarget.retryAfter);
+  if (!byTarget.allowed) throw tooMany('too-many-codes', byTarget.retryAfter);
   const issued = await store.issue({ target, channel, purpose, ip });
-  if (issued.kind === 'too-soon') throw tooMany(reply, 'code-resend-too-soon', issued.waitSeconds);
+  if (issued.kind === 'too-soon') throw tooMany('code-resend-too-soon', issued.waitSeconds);
   try {
     await request.deliver(issued.code);
   } catch (error) {

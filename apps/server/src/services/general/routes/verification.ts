@@ -30,19 +30,18 @@ export function registerVerificationRoutes(
   const text = (key: string, code: string, lang: 'en' | 'zh'): string =>
     message(key, { code, minutes: ttlMinutes })?.[lang] ?? '';
 
-  registerApiRoute(app, ctx, smsCodeRoute, ({ query, request, reply, lang }) =>
+  registerApiRoute(app, ctx, smsCodeRoute, ({ query, request, lang }) =>
     sendCode(deps, {
       target: query.phone,
       channel: 'sms',
       purpose: query.type,
       ip: request.ip,
       lang,
-      reply,
       deliver: (code) => sms.send({ phone: query.phone, text: text('code-sms-text', code, lang) }),
     }),
   );
 
-  registerApiRoute(app, ctx, emailCodeRoute, ({ query, request, reply, lang }) => {
+  registerApiRoute(app, ctx, emailCodeRoute, ({ query, request, lang }) => {
     // Never pretend to send: without a mail server the call says which setting is missing.
     if (!mail) throw new HttpError(503, 'mail-not-configured');
     return sendCode(deps, {
@@ -51,7 +50,6 @@ export function registerVerificationRoutes(
       purpose: query.type,
       ip: request.ip,
       lang,
-      reply,
       deliver: (code) =>
         mail.send({
           to: query.email,
@@ -61,9 +59,9 @@ export function registerVerificationRoutes(
     });
   });
 
-  registerApiRoute(app, ctx, codeValidityRoute, async ({ query, request, reply }) => {
+  registerApiRoute(app, ctx, codeValidityRoute, async ({ query, request }) => {
     const hit = await limiter.hit(`code-check:ip:${request.ip}`, limits.checks);
-    if (!hit.allowed) throw tooMany(reply, 'too-many-code-checks', hit.retryAfter);
+    if (!hit.allowed) throw tooMany('too-many-code-checks', hit.retryAfter);
     const outcome = await store.check({ target: query.key, purpose: query.type, code: query.verification });
     return outcome === 'ok';
   });
