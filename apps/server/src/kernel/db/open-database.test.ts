@@ -42,6 +42,8 @@ describe('openDatabase', () => {
         'reference_sensitive_words',
         'reference_universities',
         'reference_version',
+        'research_group_members',
+        'research_groups',
         'sales_tracks',
         'users',
         'verification_codes',
