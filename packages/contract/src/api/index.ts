@@ -28,3 +28,4 @@ export * from './reference-data.js';
 export * from './verification.js';
 export * from './content.js';
 export * from './reference-admin.js';
+export * from './hpc.js';
