@@ -10,6 +10,7 @@ import { tokenAuthenticator } from './kernel/auth/token-authenticator.js';
 import { kyselyJobStore } from './kernel/jobs/job-rows.js';
 import { openDatabase } from './kernel/db/open-database.js';
 import { registerAuthRoutes } from './services/auth/register.js';
+import type { WeChatProvider } from './kernel/wechat/provider.js';
 import { registerGeneralRoutes } from './services/general/register.js';
 import { BUILDER_JOBS } from './services/builder/jobs/builder-jobs.js';
 import { registerBuilderService } from './services/builder/register.js';
@@ -44,6 +45,8 @@ export interface AppOverrides {
   readonly librarySource?: string | null;
   /** Where log lines go instead of standard output (tests that read the log). */
   readonly logStream?: LogStream;
+  /** WeChat login through this provider (API tests: WeChat's servers are out of reach from a test). */
+  readonly wechatProvider?: WeChatProvider;
 }
 
 /**
@@ -113,7 +116,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   const ctx: AppContext = { config, auth, db, jobStore, jobs, tokenKey, programs };
   registerHealthRoute(app, ctx, { name: PRODUCT_NAME, version: readServerVersion(), programs, startedAt });
   // One line per service (apps/server/src/services/<service>/register.ts).
-  registerAuthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx, { wechat: overrides.wechatProvider });
   registerUserCenterRoutes(app, ctx);
   await registerOAuthService(app, ctx);
   registerGeneralRoutes(app, ctx);

@@ -33,6 +33,7 @@ describe('readConfig', () => {
       trackingRetentionDays: 90,
       verification: { smtpUrl: undefined, mailFrom: undefined, smsProvider: 'log', codeTtlMinutes: 10 },
       oauth: { issuer: 'http://localhost:8080/oidc', wechat: null },
+      afterLogin: { aiSiteUrl: null, redirectHosts: [] },
       miniProgramUrl: undefined,
     });
   });
@@ -102,6 +103,7 @@ describe('readConfig', () => {
         codeTtlMinutes: 0.5,
       },
       oauth: { issuer: 'http://localhost:0/oidc', wechat: null },
+      afterLogin: { aiSiteUrl: null, redirectHosts: [] },
       miniProgramUrl: 'https://mp.example.org/topoforge',
     });
   });

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { ProgramCommands } from '@topoforge/engines';
 import type { OAuthSettings } from './oauth-settings.js';
 import { readOAuthSettings } from './oauth-settings.js';
+import type { AfterLoginSettings } from './wechat/after-login-settings.js';
+import { readAfterLoginSettings } from './wechat/after-login-settings.js';
 import type { VerificationSettings } from './verification/settings.js';
 import { readVerificationSettings } from './verification/settings.js';
 
@@ -40,6 +42,7 @@ import { readVerificationSettings } from './verification/settings.js';
  * |             |                                  | true, or addresses/CIDRs/loopback, comma-separated|
  * | TRACKING_RETENTION_DAYS | 90                   | click-tracking rows older than this are deleted   |
  * | PUBLIC_URL, WECHAT_APP_ID, WECHAT_APP_SECRET | OAuth / OpenID Connect provider: kernel/oauth-settings.ts |
+ * | AI_SITE_URL, LOGIN_REDIRECT_HOSTS | where a login may lead: kernel/wechat/after-login-settings.ts |
  * | SMTP_URL, MAIL_FROM, SMS_PROVIDER, CODE_TTL_MINUTES | verification codes: kernel/verification/settings.ts |
  * | MINI_PROGRAM_URL | (unset: no mobile prompt) | the mini-program link mobile browsers are sent to (002 §1) |
  *
@@ -95,6 +98,8 @@ export interface ServerConfig {
   readonly trackingRetentionDays: number;
   /** TopoForge as an OAuth 2 / OpenID Connect provider: its issuer, WeChat login when configured. */
   readonly oauth: OAuthSettings;
+  /** The AI site and the external hosts a login may go to (002 §4 steps 4, 6); both off by default. */
+  readonly afterLogin: AfterLoginSettings;
   /** How verification codes are sent (SMTP, SMS provider) and how long they live. */
   readonly verification: VerificationSettings;
   /** The administrator's mini-program link for mobile browsers (002 §1, §7 urlscheme); unset: none. */
@@ -175,6 +180,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: parseTrustProxy(text('TRUST_PROXY')),
     trackingRetentionDays: parsePositive('TRACKING_RETENTION_DAYS', text('TRACKING_RETENTION_DAYS'), 90),
     oauth: readOAuthSettings(text, port),
+    afterLogin: readAfterLoginSettings(text),
     verification: readVerificationSettings(text),
     miniProgramUrl: parseMiniProgramUrl(text('MINI_PROGRAM_URL')),
   };

@@ -13,6 +13,7 @@ import { JOB_MESSAGES } from './jobs.js';
 import { LIBRARY_MESSAGES } from './library.js';
 import { POLYMER_MESSAGES } from './polymer.js';
 import { OAUTH_MESSAGES } from './oauth.js';
+import { WECHAT_MESSAGES } from './wechat.js';
 import { POTENTIAL_MESSAGES } from './potentials.js';
 import { REFERENCE_DATA_MESSAGES } from './reference-data.js';
 import { TOPOLOGY_MESSAGES } from './topology.js';
@@ -51,6 +52,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   POTENTIAL_MESSAGES,
   COARSE_MESSAGES,
   OAUTH_MESSAGES,
+  WECHAT_MESSAGES,
   REFERENCE_DATA_MESSAGES,
   VERIFICATION_MESSAGES,
   CONTENT_MESSAGES,

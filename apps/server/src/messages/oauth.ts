@@ -14,5 +14,4 @@ export const OAUTH_MESSAGES: MessageCatalogue = {
     'authorization refused, returning to the application…',
     '已拒绝授权，正在返回应用...',
   ),
-  'wechat-not-configured': fixed('WeChat login is not configured on this server', '本服务器未配置微信登录'),
 };

@@ -23,10 +23,6 @@ export const REGISTRATION_MESSAGES: MessageCatalogue = {
     en: `organisation ${organId} is not in the university list; pick it again or type it in`,
     zh: `单位 ${organId} 不在高校列表中，请重新选择或自行填写`,
   })),
-  'register-wechat-unavailable': fixed(
-    'WeChat binding is not configured on this server; register without it',
-    '本服务器未配置微信绑定，请直接注册',
-  ),
   'register-certificates-unavailable': fixed(
     'certificate images cannot be uploaded on this server yet; register without them',
     '本服务器暂不支持上传教师资格证书图片，请先不附图片注册',

@@ -26,7 +26,7 @@ export const userExistenceRoute = defineRoute({
 export const loginRecordSchema = z.object({
   id: z.number().int(),
   loginName: z.string().describe('the phone, e-mail or username typed'),
-  method: z.enum(['password', 'sms', 'email', 'oauth']),
+  method: z.enum(['password', 'sms', 'email', 'oauth', 'wechat']),
   success: z.boolean(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),

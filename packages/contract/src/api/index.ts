@@ -24,6 +24,7 @@ export * from './carbon-functional.js';
 export * from './coarse.js';
 export * from './potentials.js';
 export * from './oauth.js';
+export * from './wechat.js';
 export * from './reference-data.js';
 export * from './verification.js';
 export * from './content.js';

@@ -18,6 +18,7 @@ import { CARBON_FUNCTIONAL_ROUTES } from './carbon-functional.js';
 import { POTENTIAL_ROUTES } from './potentials.js';
 import { COARSE_ROUTES } from './coarse.js';
 import { OAUTH_ROUTES } from './oauth.js';
+import { WECHAT_ROUTES } from './wechat.js';
 import { REFERENCE_DATA_ROUTES } from './reference-data.js';
 import { VERIFICATION_ROUTES } from './verification.js';
 import { CONTENT_ROUTES } from './content.js';
@@ -35,6 +36,7 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   registerRoute,
   ...CONSULTATION_ROUTES,
   ...OAUTH_ROUTES,
+  ...WECHAT_ROUTES,
   ...VERIFICATION_ROUTES,
   // Registration and consultation reference data (002 §3, §5): universities, e-mail domains, words, regions.
   ...REFERENCE_DATA_ROUTES,

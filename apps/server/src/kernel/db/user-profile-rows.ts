@@ -84,7 +84,7 @@ export async function findUserByLogin(db: Kysely<Database>, name: string): Promi
   return row ? findUserById(db, Number(row.id)) : null;
 }
 
-export type LoginMethod = 'password' | 'sms' | 'email' | 'oauth';
+export type LoginMethod = 'password' | 'sms' | 'email' | 'oauth' | 'wechat';
 
 export interface LoginRecord {
   readonly id: number;

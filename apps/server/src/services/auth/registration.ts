@@ -32,8 +32,9 @@ export interface RegistrationDeps {
 const CHECKED_FIELDS = ['realName', 'organ', 'department', 'researchDirection'] as const;
 
 /**
- * Checks a registration (002 §2.5, §5) and stores the account. Order: the address's limit, what the body
- * alone decides (WeChat, e-mail domain, sensitive words, organisation id), whether the account exists —
+ * Checks a registration (002 §2.5, §5) and stores the account; a bindCode is wechat-register.ts's part.
+ * Order: the address's limit, what the body alone decides (e-mail domain, sensitive words, organisation
+ * id), whether the account exists —
  * all before the code is used, so a refused form does not cost the user the code — then the code, then
  * the insert (whose unique indexes settle two registrations of one phone at the same moment).
  */
@@ -45,9 +46,6 @@ export async function registerAccount(
 ): Promise<{ readonly id: number; readonly username: string }> {
   const hit = await deps.limiter.hit(`register:ip:${ip}`, REGISTRATION_LIMIT);
   if (!hit.allowed) throw new HttpError(429, 'too-many-registrations', { seconds: hit.retryAfter });
-  // WeChat binding needs WeChat's servers, which this server is not set up to reach.
-  if (body.bindCode !== undefined && body.bindCode !== '')
-    throw new HttpError(400, 'register-wechat-unavailable');
   if (body.teacherQualificationImg !== undefined && body.teacherQualificationImg !== '') {
     throw new HttpError(400, 'register-certificates-unavailable');
   }

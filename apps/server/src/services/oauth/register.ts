@@ -6,7 +6,6 @@ import { mountProvider } from './mount.js';
 import { createProvider } from './provider.js';
 import { registerAuthorizeRoutes } from './routes/authorize.js';
 import { registerOAuthLoginRoute } from './routes/oauth-login.js';
-import { registerWeChatRoutes } from './routes/wechat.js';
 import { oauthDb } from './tables.js';
 
 const EXPIRY_INTERVAL_MS = 30 * 60_000;
@@ -29,7 +28,6 @@ export async function registerOAuthService(app: FastifyInstance, ctx: AppContext
   await mountProvider(app, provider, issuer);
   registerAuthorizeRoutes(app, ctx, provider);
   registerOAuthLoginRoute(app, ctx, provider);
-  registerWeChatRoutes(app, ctx);
   const expiry = every(
     EXPIRY_INTERVAL_MS,
     () => deleteExpiredPayloads(oauthDb(ctx.db)),
