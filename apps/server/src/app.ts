@@ -19,6 +19,8 @@ import { registerOAuthService } from './services/oauth/register.js';
 import { registerPotentialsService } from './services/potentials/register.js';
 import { registerContentService } from './services/content/register.js';
 import { registerReferenceAdminService } from './services/reference-admin/register.js';
+import { registerResearchGroupService } from './services/research-groups/register.js';
+import { registerMembershipService } from './services/membership/register.js';
 import { closeListenerFirst } from './kernel/http/close-listener-first.js';
 import { installErrorHandler } from './kernel/http/error-handler.js';
 import { registerWebApp } from './kernel/http/web-app.js';
@@ -122,6 +124,8 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   registerGeneralRoutes(app, ctx);
   registerContentService(app, ctx);
   registerReferenceAdminService(app, ctx);
+  registerResearchGroupService(app, ctx);
+  registerMembershipService(app, ctx);
   await registerPotentialsService(app, ctx);
   await registerBuilderService(app, ctx, { librarySource: overrides.librarySource });
   registerReferenceDataRoutes(app, ctx);

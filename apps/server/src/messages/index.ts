@@ -22,6 +22,7 @@ import { USER_CENTER_MESSAGES } from './user-center.js';
 import { VERIFICATION_MESSAGES } from './verification.js';
 import { CONTENT_MESSAGES } from './content.js';
 import { REFERENCE_ADMIN_MESSAGES } from './reference-admin.js';
+import { MEMBERSHIP_MESSAGES } from './membership.js';
 import type { LocalizedMessage, MessageCatalogue, MessageData } from './types.js';
 
 export type { LocalizedMessage, MessageCatalogue, MessageData, MessageTemplate } from './types.js';
@@ -57,6 +58,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   VERIFICATION_MESSAGES,
   CONTENT_MESSAGES,
   REFERENCE_ADMIN_MESSAGES,
+  MEMBERSHIP_MESSAGES,
 ];
 
 export const MESSAGES: MessageCatalogue = Object.assign({}, ...MESSAGE_PARTS) as MessageCatalogue;

@@ -28,5 +28,7 @@ export * from './wechat.js';
 export * from './reference-data.js';
 export * from './verification.js';
 export * from './content.js';
+export * from './research-groups.js';
+export * from './membership.js';
 export * from './reference-admin.js';
 export * from './hpc.js';

@@ -23,6 +23,8 @@ import { REFERENCE_DATA_ROUTES } from './reference-data.js';
 import { VERIFICATION_ROUTES } from './verification.js';
 import { CONTENT_ROUTES } from './content.js';
 import { REFERENCE_ADMIN_ROUTES } from './reference-admin.js';
+import { RESEARCH_GROUP_ROUTES } from './research-groups.js';
+import { MEMBERSHIP_ROUTES } from './membership.js';
 
 /**
  * Every HTTP call of the server, in the order docs/api.md lists them. The server registers exactly these
@@ -43,6 +45,9 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...REFERENCE_ADMIN_ROUTES,
   // The public site's notices, news and pages (002 §1, §7 admin-service).
   ...CONTENT_ROUTES,
+  // Research groups, membership, notifications, profile, products, ads and rewards (issue 23 items 4, 5).
+  ...RESEARCH_GROUP_ROUTES,
+  ...MEMBERSHIP_ROUTES,
   // The EAM/ReaxFF module browsers (001 §7) and their file download.
   ...POTENTIAL_ROUTES,
   // The builder, in the order the wizard calls it: structure, force fields, charges, download.

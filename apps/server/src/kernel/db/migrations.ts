@@ -11,6 +11,7 @@ import { referenceAdditionsMigration } from '../reference/migration.js';
 import { weChatBindingsMigration } from '../wechat/migration.js';
 import { hpcMigration } from '../hpc/migration.js';
 import { researchGroupsMigration } from '../groups/migration.js';
+import { membershipMigration } from './membership-migration.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -33,6 +34,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0014_wechat_bindings': weChatBindingsMigration(dialect),
     '0012_hpc_jobs_credit': hpcMigration(dialect),
     '0010_research_groups': researchGroupsMigration(dialect),
+    '0013_membership_catalogue': membershipMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -28,15 +28,21 @@ describe('openDatabase', () => {
       const tables = await database.db.introspection.getTables();
       // Migrations 0001–0009: jobs and tracking, rate limits, codes, accounts, OIDC, consultations, content, reference lists.
       expect(tables.map((t) => t.name).sort()).toEqual([
+        'ad_closures',
+        'ads',
         'click_events',
         'content_news',
         'content_notices',
         'content_pages',
+        'group_allocations',
         'jobs',
         'login_records',
+        'membership_card_grants',
+        'membership_cards',
         'oauth_clients',
         'oidc_keys',
         'oidc_payloads',
+        'products',
         'rate_limits',
         'reference_email_domains',
         'reference_sensitive_words',
@@ -44,8 +50,13 @@ describe('openDatabase', () => {
         'reference_version',
         'research_group_members',
         'research_groups',
+        'reward_claims',
+        'rewards',
         'sales_tracks',
+        'software_licences',
         'users',
+        'user_reminders',
+        'user_warning_settings',
         'verification_codes',
       ]);
     } finally {
