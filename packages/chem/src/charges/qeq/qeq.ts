@@ -96,10 +96,21 @@ export function notConverged(method: string, cycles: number): ChemError {
 }
 
 /**
+ * Largest cycle-to-cycle ratio r = Δ₂/Δ₁ of a hydrogen's charge that is extrapolated: Aitken moves the
+ * charge by Δ₂·r/(1 − r) beyond the last iterate, so at most 4·|Δ₂| here.
+ */
+export const AITKEN_MAX_RATIO = 0.8;
+
+/**
  * Aitken's Δ² extrapolation of three successive iterates, on the hydrogen charges (the only ones
  * the parameters depend on): the fixed-point iteration converges linearly (factor ≈ 0.25 per
  * cycle on alkanes), and extrapolating every third iterate (Steffensen) about halves the cycles,
  * each of which recomputes the hydrogens' Slater integrals. The result is still checked as a fixed point.
+ * Safeguarded: a hydrogen whose steps are not a clear contraction (r ≥ AITKEN_MAX_RATIO, or a first
+ * step of zero) keeps the plain iterate; r ≤ 0 (oscillation) moves it by less than |Δ₂|. In the first cycles a hydrogen is dragged by its
+ * neighbours' large moves, so its two steps can be nearly equal (r ≈ 1: the ortho H next to a CH3 end of
+ * polystyrene had r 0.95–1.06 on Open Babel's varying geometries) and the unguarded formula, dividing by
+ * Δ₂ − Δ₁ ≈ 0, threw it to −1.53 e, beyond ζ_H⁰ + q_H > 0.
  */
 function aitken(
   x0: Float64Array,
@@ -109,9 +120,12 @@ function aitken(
 ): Float64Array {
   const out = Float64Array.from(x2);
   for (const i of hydrogens) {
+    const d0 = x1[i]! - x0[i]!;
     const d1 = x2[i]! - x1[i]!;
-    const denominator = d1 - (x1[i]! - x0[i]!);
-    if (Math.abs(denominator) > 1e-14) out[i] = x2[i]! - (d1 * d1) / denominator;
+    if (d0 === 0) continue;
+    const ratio = d1 / d0;
+    if (!(ratio < AITKEN_MAX_RATIO)) continue;
+    out[i] = x2[i]! + (d1 * ratio) / (1 - ratio);
   }
   return out;
 }
