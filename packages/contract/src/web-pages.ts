@@ -1,3 +1,5 @@
+import { PERSONAL_SPACE, SPACE_PAGES } from './space-pages.js';
+
 /**
  * The pages the web app routes (apps/web/src/app/routes.tsx; a web test keeps the two in step). The server
  * answers these with its shell and status 200, every other page path with the same shell and status 404
@@ -35,6 +37,8 @@ export const WEB_PAGES: readonly string[] = [
   `${AUTO_FF_PAGE}/multi-body`,
   `${AUTO_FF_PAGE}/reactive-force`,
   `${AUTO_FF_PAGE}/coarse`,
+  PERSONAL_SPACE,
+  ...SPACE_PAGES.map((page) => page.path).filter((path) => path !== AUTO_FF_PAGE),
 ];
 
 /** A `:name` segment of a page (the university page's key) matches one segment of letters, digits, - or _. */

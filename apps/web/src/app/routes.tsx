@@ -17,12 +17,14 @@ import { PhoneBindPage } from '../features/platform/phone-bind/phone-bind-page';
 import { RegisterPage } from '../features/platform/register/register-page';
 import { productLinks } from '../features/platform/public-site/product-links';
 import { publicSiteRoutes } from '../features/platform/public-site/site-routes';
+import { personalSpaceRoutes } from '../features/personal-space/space-routes';
 
 /**
  * Routes of this release. The root redirects to /home, /personal-space/auto-ff to its all-atom page
  * (002 §2). Only builder pages that work are routed: those of the builder table (features/builders),
  * each loading the wizard and its steps when opened, so the home page does not load them; and the two
- * module browsers (multi-body: EAM, reactive-force: ReaxFF; 001 §2.7), which are not wizards.
+ * module browsers (multi-body: EAM, reactive-force: ReaxFF; 001 §2.7), which are not wizards. Everything
+ * under /personal-space sits in its shell (features/personal-space: side menu, every §2.3 route by name).
  */
 export const routes: RouteObject[] = [
   {
@@ -37,12 +39,15 @@ export const routes: RouteObject[] = [
       { path: 'forget-password', element: <ForgotPasswordPage /> },
       { path: 'phone-bind', element: <PhoneBindPage /> },
       { path: 'consultation', element: <ConsultationPage /> },
-      { path: 'personal-space/admin/consultations', element: <AdminConsultationsPage /> },
-      { path: 'personal-space/admin/reference-lists', element: <AdminReferencePage /> },
-      { path: 'personal-space/auto-ff', element: <Navigate to={allAtomPage.path} replace /> },
-      ...BUILDER_PAGES.map((page) => builderRoute(page, BUILDER_PAGES)),
-      ...moduleBrowserRoutes(),
-      ...publicSiteRoutes(),
+      personalSpaceRoutes([
+        { path: 'personal-space/admin/consultations', element: <AdminConsultationsPage /> },
+        { path: 'personal-space/admin/reference-lists', element: <AdminReferencePage /> },
+        { path: 'personal-space/auto-ff', element: <Navigate to={allAtomPage.path} replace /> },
+        ...BUILDER_PAGES.map((page) => builderRoute(page, BUILDER_PAGES)),
+        ...moduleBrowserRoutes(),
+        ...publicSiteRoutes().filter((route) => route.path?.startsWith('personal-space/') === true),
+      ]),
+      ...publicSiteRoutes().filter((route) => route.path?.startsWith('personal-space/') !== true),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

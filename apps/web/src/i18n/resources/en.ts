@@ -7,6 +7,7 @@ import { referenceAdminEn } from './reference-admin-en';
 import { siteEn } from './site-en';
 import { mobilePromptEn } from './mobile-prompt-en';
 import { polymerEn } from './polymer-en';
+import { personalSpaceEn } from './personal-space-en';
 
 /** English texts; the shape of this object is the shape every other language must have. */
 export const en = {
@@ -365,6 +366,7 @@ export const en = {
   consultation: consultationEn,
   site: siteEn,
   mobilePrompt: mobilePromptEn,
+  personalSpace: personalSpaceEn,
   notFound: {
     title: 'Page not found',
     text: 'There is no page at this address.',

@@ -8,6 +8,7 @@ import { referenceAdminZh } from './reference-admin-zh';
 import { siteZh } from './site-zh';
 import { mobilePromptZh } from './mobile-prompt-zh';
 import { polymerZh } from './polymer-zh';
+import { personalSpaceZh } from './personal-space-zh';
 
 export const zh: Messages = {
   app: {
@@ -355,6 +356,7 @@ export const zh: Messages = {
   consultation: consultationZh,
   site: siteZh,
   mobilePrompt: mobilePromptZh,
+  personalSpace: personalSpaceZh,
   notFound: {
     title: '页面不存在',
     text: '此地址没有页面。',

@@ -9,6 +9,8 @@ import { ApiFeedback } from './api-feedback';
 import { usePageViews } from './use-page-views';
 
 const CONTENT_STYLE = { padding: 24, maxWidth: 960, width: '100%', marginInline: 'auto' };
+/** The personal space has its side menu beside the page, so it takes a wider column. */
+const SPACE_CONTENT_STYLE = { ...CONTENT_STYLE, maxWidth: 1280 };
 
 /** Pages whose route meta hides the footer (002 §2.2): the personal space, where the tools need the room. */
 const hidesFooter = (pathname: string): boolean => pathname.startsWith('/personal-space');
@@ -26,7 +28,7 @@ export function AppLayout({ products = [] }: { products?: readonly ProductLink[]
       <MobilePrompt />
       <SiteHeader products={products} />
       <NoticeBanner />
-      <Layout.Content style={CONTENT_STYLE}>
+      <Layout.Content style={hidesFooter(pathname) ? SPACE_CONTENT_STYLE : CONTENT_STYLE}>
         <Outlet />
       </Layout.Content>
       {!hidesFooter(pathname) && <SiteFooter />}

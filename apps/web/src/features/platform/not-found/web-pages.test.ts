@@ -1,4 +1,4 @@
-import { WEB_PAGES } from '@topoforge/contract';
+import { PERSONAL_SPACE, SPACE_PAGES, WEB_PAGES } from '@topoforge/contract';
 import { describe, expect, it } from 'vitest';
 import { BUILDER_PAGES } from '../../../app/builder-table';
 import { AUTO_FF_PATH } from '../../auto-ff/engine/builder';
@@ -19,6 +19,9 @@ describe("the server's list of web pages (it answers 404 for other paths)", () =
       '/personal-space/admin/pages',
       ...BUILDER_PAGES.map((page) => page.path),
       ...MODULE_BROWSER_PAGES.map((page) => page.path),
+      // features/personal-space/space-routes.tsx: the shell's redirect and every §2.3 page but the builder's
+      PERSONAL_SPACE,
+      ...SPACE_PAGES.map((page) => page.path).filter((path) => path !== AUTO_FF_PATH),
     ];
     expect([...WEB_PAGES].sort()).toEqual(routed.sort());
   });
