@@ -19,6 +19,7 @@ import { registerOAuthService } from './services/oauth/register.js';
 import { registerPotentialsService } from './services/potentials/register.js';
 import { registerContentService } from './services/content/register.js';
 import { registerReferenceAdminService } from './services/reference-admin/register.js';
+import { registerStorageService } from './services/storage/register.js';
 import { registerResearchGroupService } from './services/research-groups/register.js';
 import { registerMembershipService } from './services/membership/register.js';
 import { closeListenerFirst } from './kernel/http/close-listener-first.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   registerGeneralRoutes(app, ctx);
   registerContentService(app, ctx);
   registerReferenceAdminService(app, ctx);
+  await registerStorageService(app, ctx);
   registerResearchGroupService(app, ctx);
   registerMembershipService(app, ctx);
   await registerPotentialsService(app, ctx);

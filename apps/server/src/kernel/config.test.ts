@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig, SERVER_PACKAGE_DIR } from './config.js';
+import { readStorageSettings } from './storage/settings.js';
 
 describe('readConfig', () => {
   it('has working defaults with an empty environment', () => {
@@ -35,6 +36,7 @@ describe('readConfig', () => {
       oauth: { issuer: 'http://localhost:8080/oidc', wechat: null },
       afterLogin: { aiSiteUrl: null, redirectHosts: [] },
       miniProgramUrl: undefined,
+      storage: readStorageSettings(() => undefined),
     });
   });
 
@@ -105,6 +107,7 @@ describe('readConfig', () => {
       oauth: { issuer: 'http://localhost:0/oidc', wechat: null },
       afterLogin: { aiSiteUrl: null, redirectHosts: [] },
       miniProgramUrl: 'https://mp.example.org/topoforge',
+      storage: readStorageSettings(() => undefined),
     });
   });
 

@@ -9,6 +9,8 @@ import type { AfterLoginSettings } from './wechat/after-login-settings.js';
 import { readAfterLoginSettings } from './wechat/after-login-settings.js';
 import type { VerificationSettings } from './verification/settings.js';
 import { readVerificationSettings } from './verification/settings.js';
+import type { StorageSettings } from './storage/settings.js';
+import { readStorageSettings } from './storage/settings.js';
 
 /**
  * Server settings, all from environment variables (none is required):
@@ -44,6 +46,7 @@ import { readVerificationSettings } from './verification/settings.js';
  * | PUBLIC_URL, WECHAT_APP_ID, WECHAT_APP_SECRET | OAuth / OpenID Connect provider: kernel/oauth-settings.ts |
  * | AI_SITE_URL, LOGIN_REDIRECT_HOSTS | where a login may lead: kernel/wechat/after-login-settings.ts |
  * | SMTP_URL, MAIL_FROM, SMS_PROVIDER, CODE_TTL_MINUTES | verification codes: kernel/verification/settings.ts |
+ * | STORAGE_USER_QUOTA_MB, STORAGE_GROUP_QUOTA_MB, STORAGE_…_MB/HOURS | cloud storage: kernel/storage/settings.ts |
  * | MINI_PROGRAM_URL | (unset: no mobile prompt) | the mini-program link mobile browsers are sent to (002 §1) |
  *
  * Relative paths are taken from the working directory.
@@ -104,6 +107,8 @@ export interface ServerConfig {
   readonly verification: VerificationSettings;
   /** The administrator's mini-program link for mobile browsers (002 §1, §7 urlscheme); unset: none. */
   readonly miniProgramUrl: string | undefined;
+  /** Cloud storage's default quotas, upload limits and the life of an unfinished upload. */
+  readonly storage: StorageSettings;
 }
 
 /** Spec 000 §6, §9: premium users' charge call may run 600 000 ms. */
@@ -183,6 +188,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     afterLogin: readAfterLoginSettings(text),
     verification: readVerificationSettings(text),
     miniProgramUrl: parseMiniProgramUrl(text('MINI_PROGRAM_URL')),
+    storage: readStorageSettings(text),
   };
 }
 

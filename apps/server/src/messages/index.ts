@@ -22,6 +22,7 @@ import { USER_CENTER_MESSAGES } from './user-center.js';
 import { VERIFICATION_MESSAGES } from './verification.js';
 import { CONTENT_MESSAGES } from './content.js';
 import { REFERENCE_ADMIN_MESSAGES } from './reference-admin.js';
+import { STORAGE_MESSAGES } from './storage.js';
 import { MEMBERSHIP_MESSAGES } from './membership.js';
 import type { LocalizedMessage, MessageCatalogue, MessageData } from './types.js';
 
@@ -58,6 +59,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   VERIFICATION_MESSAGES,
   CONTENT_MESSAGES,
   REFERENCE_ADMIN_MESSAGES,
+  STORAGE_MESSAGES,
   MEMBERSHIP_MESSAGES,
 ];
 

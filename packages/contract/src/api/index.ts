@@ -31,4 +31,5 @@ export * from './content.js';
 export * from './research-groups.js';
 export * from './membership.js';
 export * from './reference-admin.js';
+export * from './storage.js';
 export * from './hpc.js';

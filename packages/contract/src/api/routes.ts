@@ -23,6 +23,7 @@ import { REFERENCE_DATA_ROUTES } from './reference-data.js';
 import { VERIFICATION_ROUTES } from './verification.js';
 import { CONTENT_ROUTES } from './content.js';
 import { REFERENCE_ADMIN_ROUTES } from './reference-admin.js';
+import { STORAGE_ROUTES } from './storage.js';
 import { RESEARCH_GROUP_ROUTES } from './research-groups.js';
 import { MEMBERSHIP_ROUTES } from './membership.js';
 
@@ -45,6 +46,8 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...REFERENCE_ADMIN_ROUTES,
   // The public site's notices, news and pages (002 §1, §7 admin-service).
   ...CONTENT_ROUTES,
+  // Cloud storage: personal and research-group spaces, shard and single uploads (002 §7; issue 23 item 3).
+  ...STORAGE_ROUTES,
   // Research groups, membership, notifications, profile, products, ads and rewards (issue 23 items 4, 5).
   ...RESEARCH_GROUP_ROUTES,
   ...MEMBERSHIP_ROUTES,

@@ -8,6 +8,7 @@ import { rateLimitsMigration } from '../rate-limit/migration.js';
 import { verificationCodesMigration } from '../verification/migration.js';
 import { contentMigration } from './content-migration.js';
 import { referenceAdditionsMigration } from '../reference/migration.js';
+import { storageMigration } from '../storage/migration.js';
 import { weChatBindingsMigration } from '../wechat/migration.js';
 import { hpcMigration } from '../hpc/migration.js';
 import { researchGroupsMigration } from '../groups/migration.js';
@@ -31,6 +32,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0007_sales_tracks': consultationMigration(dialect),
     '0008_content': contentMigration(dialect),
     '0009_reference_additions': referenceAdditionsMigration(dialect),
+    '0011_storage': storageMigration(dialect),
     '0014_wechat_bindings': weChatBindingsMigration(dialect),
     '0012_hpc_jobs_credit': hpcMigration(dialect),
     '0010_research_groups': researchGroupsMigration(dialect),

@@ -111,7 +111,7 @@ function parseInput(schema: z.ZodType, value: unknown, where: string): unknown {
 }
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name. */
-function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
