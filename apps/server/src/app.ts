@@ -22,6 +22,7 @@ import { registerReferenceAdminService } from './services/reference-admin/regist
 import { registerStorageService } from './services/storage/register.js';
 import { registerResearchGroupService } from './services/research-groups/register.js';
 import { registerMembershipService } from './services/membership/register.js';
+import { registerNotificationService } from './services/notifications/register.js';
 import { closeListenerFirst } from './kernel/http/close-listener-first.js';
 import { installErrorHandler } from './kernel/http/error-handler.js';
 import { registerWebApp } from './kernel/http/web-app.js';
@@ -128,6 +129,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   await registerStorageService(app, ctx);
   registerResearchGroupService(app, ctx);
   registerMembershipService(app, ctx);
+  registerNotificationService(app, ctx);
   await registerPotentialsService(app, ctx);
   await registerBuilderService(app, ctx, { librarySource: overrides.librarySource });
   registerReferenceDataRoutes(app, ctx);

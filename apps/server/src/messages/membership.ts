@@ -52,6 +52,18 @@ export const MEMBERSHIP_MESSAGES: MessageCatalogue = {
     en: `there is no warning ${code}`,
     zh: `没有预警项 ${code}`,
   })),
+  'warning-threshold': entry<{ max: number; unit: string }>(({ max, unit }) => ({
+    en: `a threshold is at most ${max} ${unit}`,
+    zh: `阈值最大为 ${max} ${unit}`,
+  })),
+  'warning-low-credit': entry<{ value: number }>(({ value }) => ({
+    en: `Computing credit is low: ${value} core-hours left`,
+    zh: `机时余额不足：剩余 ${value} 核时`,
+  })),
+  'warning-storage-quota': entry<{ value: number }>(({ value }) => ({
+    en: `Personal storage is ${value} % full`,
+    zh: `个人存储空间已使用 ${value}%`,
+  })),
   'catalogue-not-found': entry<{ what: string }>(({ what }) => ({
     en: `no such ${what}`,
     zh: `${what === 'product' ? '产品' : what === 'ad' ? '广告' : what === 'licence' ? '许可证' : '奖励'}不存在`,

@@ -26,6 +26,7 @@ import { REFERENCE_ADMIN_ROUTES } from './reference-admin.js';
 import { STORAGE_ROUTES } from './storage.js';
 import { RESEARCH_GROUP_ROUTES } from './research-groups.js';
 import { MEMBERSHIP_ROUTES } from './membership.js';
+import { NOTIFICATION_ROUTES } from './notifications.js';
 
 /**
  * Every HTTP call of the server, in the order docs/api.md lists them. The server registers exactly these
@@ -51,6 +52,7 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   // Research groups, membership, notifications, profile, products, ads and rewards (issue 23 items 4, 5).
   ...RESEARCH_GROUP_ROUTES,
   ...MEMBERSHIP_ROUTES,
+  ...NOTIFICATION_ROUTES,
   // The EAM/ReaxFF module browsers (001 §7) and their file download.
   ...POTENTIAL_ROUTES,
   // The builder, in the order the wizard calls it: structure, force fields, charges, download.

@@ -166,6 +166,7 @@ async function catalogueTables(db: Db, id: Id): Promise<void> {
     .addColumn('core_hours', 'double precision', (c) => c.notNull())
     .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
