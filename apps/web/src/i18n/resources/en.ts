@@ -6,6 +6,7 @@ import { potentialsEn } from './potentials-en';
 import { referenceAdminEn } from './reference-admin-en';
 import { siteEn } from './site-en';
 import { mobilePromptEn } from './mobile-prompt-en';
+import { wechatEn } from './wechat-en';
 import { polymerEn } from './polymer-en';
 import { personalSpaceEn } from './personal-space-en';
 
@@ -366,6 +367,7 @@ export const en = {
   consultation: consultationEn,
   site: siteEn,
   mobilePrompt: mobilePromptEn,
+  wechat: wechatEn,
   personalSpace: personalSpaceEn,
   notFound: {
     title: 'Page not found',

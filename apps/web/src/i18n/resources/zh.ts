@@ -7,6 +7,7 @@ import { potentialsZh } from './potentials-zh';
 import { referenceAdminZh } from './reference-admin-zh';
 import { siteZh } from './site-zh';
 import { mobilePromptZh } from './mobile-prompt-zh';
+import { wechatZh } from './wechat-zh';
 import { polymerZh } from './polymer-zh';
 import { personalSpaceZh } from './personal-space-zh';
 
@@ -356,6 +357,7 @@ export const zh: Messages = {
   consultation: consultationZh,
   site: siteZh,
   mobilePrompt: mobilePromptZh,
+  wechat: wechatZh,
   personalSpace: personalSpaceZh,
   notFound: {
     title: '页面不存在',

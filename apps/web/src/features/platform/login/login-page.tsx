@@ -1,4 +1,4 @@
-import Alert from 'antd/es/alert';
+import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
@@ -8,20 +8,26 @@ import { logout } from '../../../api/accounts';
 import { clearStoredLogin, rememberedPath } from '../../../api/auth-storage';
 import { BindPhoneModal } from '../phone-bind/bind-phone-modal';
 import { AccountCard } from './account-card';
+import { BindStatusScreen } from './bind-status-screen';
 import { CodeLoginForm } from './code-login-form';
 import { OAuthPanel } from './oauth-panel';
 import { returnToOf } from './oauth-redirect';
 import { PasswordForm } from './password-form';
 import { useAfterLogin } from './use-after-login';
+import { useWeChatReturn } from './use-wechat-return';
+import { WeChatBindPending } from './wechat-bind-pending';
+import { WeChatTab } from './wechat-tab';
 
 type LoginTab = 'password' | 'code' | 'wechat' | 'account';
 
 /**
  * /login (002 §2.4, §4): password, code and WeChat tabs; choosing WeChat adds the account tab, which leads
- * back to the password tab. WeChat needs WeChat's servers and credentials, so its tab says it is not
- * configured instead of showing a QR code. `?reset` removes the stored user info (and logs out); `?redirectTo` is where
- * the login goes when no 401 remembered a path. `?return_to` (a third-party app's pending authorization)
- * shows the authorization panel instead of the tabs, so no third-party login is offered.
+ * back to the password tab. The WeChat tab leads to WeChat's QR page when the server has WeChat credentials
+ * (else it says WeChat is not configured); WeChat comes back with ?loginType=wechat&code&state. `?bindCode`
+ * (an unbound WeChat user) binds WeChat after the login and shows a status screen. `?reset` removes the
+ * stored user info (and logs out); `?redirectTo`, `?aiRedictUrl` and `?type=tab` steer where the login
+ * goes (use-after-login). `?return_to` (a third-party app's pending authorization) shows the authorization
+ * panel instead of the tabs, so no third-party login is offered.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -29,8 +35,10 @@ export function LoginPage() {
   const [tab, setTab] = useState<LoginTab>('password');
   const [wechatChosen, setWechatChosen] = useState(false);
   const after = useAfterLogin();
+  const returning = useWeChatReturn((result, query) => after.loggedIn(result, 'wechat', query));
   const path = rememberedPath();
   const returnTo = returnToOf(params);
+  const bindCode = params.get('bindCode') ?? '';
 
   useEffect(() => {
     if (!params.has('reset')) return;
@@ -56,13 +64,10 @@ export function LoginPage() {
       label: t('accounts.tabs.code'),
       children: <CodeLoginForm onLoggedIn={(r) => after.loggedIn(r, 'code')} />,
     },
-    {
-      key: 'wechat',
-      label: t('accounts.tabs.wechat'),
-      children: (
-        <Alert type="warning" showIcon message={t('accounts.wechatDisabled')} data-testid="wechat-disabled" />
-      ),
-    },
+    // An unbound WeChat user logs in by account to bind; offering WeChat again would go round in a circle.
+    ...(bindCode === ''
+      ? [{ key: 'wechat', label: t('accounts.tabs.wechat'), children: <WeChatTab /> }]
+      : []),
     ...(wechatChosen ? [{ key: 'account', label: t('accounts.tabs.account') }] : []),
   ];
 
@@ -73,14 +78,23 @@ export function LoginPage() {
       </AccountCard>
     );
 
+  if (after.bindStatus !== undefined)
+    return (
+      <AccountCard title={t('accounts.loginTitle')} width={560} testId="login-page">
+        <BindStatusScreen status={after.bindStatus} onDone={after.statusDone} />
+      </AccountCard>
+    );
+
   return (
     // Wide enough for all four tabs in both languages: an overflowing tab would hide in a "more" menu.
     <AccountCard title={t('accounts.loginTitle')} width={560} testId="login-page">
+      {returning && <Spin tip={t('wechat.signingIn')} data-testid="wechat-signing-in" />}
       {path !== undefined && (
         <Typography.Paragraph type="secondary" data-testid="login-remembered">
           {t('accounts.messages.remembered', { path })}
         </Typography.Paragraph>
       )}
+      {bindCode !== '' && <WeChatBindPending bindCode={bindCode} />}
       <Tabs activeKey={tab} onChange={choose} items={items} tabBarGutter={24} />
       <BindPhoneModal
         open={after.bindOpen}

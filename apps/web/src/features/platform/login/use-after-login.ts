@@ -1,49 +1,111 @@
 import type { LoginResult } from '@topoforge/contract';
 import AntApp from 'antd/es/app';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { forgetRememberedPath, rememberedPath, storeLogin } from '../../../api/auth-storage';
-import { loginTarget } from './redirect';
+import { afterLoginMove, notifyOpener } from './after-login-steps';
+import type { BindStatus } from './bind-status-screen';
+import type { LoginSettings } from './wechat-api';
+import { bindWeChat, fetchLoginSettings } from './wechat-api';
+
+/** Until the server answers (or if it cannot): no AI site, no external host — the safe defaults. */
+const SAFE_SETTINGS: LoginSettings = { wechat: false, aiSiteUrl: null, redirectHosts: [] };
 
 /**
- * What follows a successful login (002 §4): store the user info, say "登录成功,正在跳转...", and go where
- * the rules say. A password login on an account without a phone first opens the bind dialog (the session is
- * stored); binding asks the user to log in again, "not now" goes on as logged in.
+ * Step 2 of 002 §4, the rewards request after a login. Engineer M's campaign/newUser/getRewards call is not
+ * in the contract yet; when it is, the login page passes it here and it runs once per login.
  */
-export function useAfterLogin() {
-  const { t } = useTranslation();
-  const { message } = AntApp.useApp();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [bindOpen, setBindOpen] = useState(false);
+export type LoginRewardsHook = () => Promise<unknown>;
 
-  const proceed = useCallback(() => {
-    const target = loginTarget(rememberedPath(), params.get('redirectTo'), [window.location.hostname]);
+export type LoginMethod = 'password' | 'code' | 'wechat';
+
+/**
+ * What follows a successful login (002 §4), in the spec's order: 1 store the user info; 2 the rewards hook;
+ * 3 with a bindCode, bind WeChat and show the status screen (which returns after 4 s); 4 the AI site;
+ * 5 the remembered path; 6 a valid redirectTo; 7 tab mode; 8 the member centre. A password login on an
+ * account without a phone first opens the bind dialog (the session is stored); binding asks the user to
+ * log in again, "not now" goes on. `query` is the login page's query (WeChat's return restores the one the
+ * page had before leaving).
+ */
+export function useAfterLogin(rewards?: LoginRewardsHook) {
+  const { t } = useTranslation();
+  const { message, modal } = AntApp.useApp();
+  const navigate = useNavigate();
+  const [bindOpen, setBindOpen] = useState(false);
+  const [bindStatus, setBindStatus] = useState<BindStatus>();
+  const settings = useRef<LoginSettings>(SAFE_SETTINGS);
+  const pending = useRef<{ result: LoginResult; query: URLSearchParams }>(undefined);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchLoginSettings(controller.signal).then(
+      (answer) => (settings.current = answer),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
+
+  /** Steps 4–8. */
+  const move = useCallback(() => {
+    const login = pending.current;
+    if (login === undefined) return;
+    const remembered = rememberedPath();
+    const next = afterLoginMove(
+      login.result,
+      login.query,
+      settings.current,
+      remembered,
+      window.location.hostname,
+    );
     forgetRememberedPath();
-    if (target.kind === 'external') window.location.assign(target.href);
-    else void navigate(target.path, { replace: true });
-  }, [navigate, params]);
+    if (next.kind === 'ai' || next.kind === 'external') window.location.assign(next.href);
+    else if (next.kind === 'internal') void navigate(next.path, { replace: true });
+    else if (!notifyOpener(window)) {
+      modal.warning({
+        title: t('wechat.tab.openerGoneTitle'),
+        content: t('wechat.tab.openerGone'),
+      });
+    }
+  }, [modal, navigate, t]);
+
+  /** Step 3, then the rest. */
+  const proceed = useCallback(() => {
+    void message.success(t('accounts.messages.loginSuccess'));
+    const bindCode = pending.current?.query.get('bindCode') ?? '';
+    if (bindCode === '') {
+      move();
+      return;
+    }
+    bindWeChat(bindCode).then(
+      ({ status }) => setBindStatus({ kind: status === 2000 ? 'already' : 'bound' }),
+      (e: unknown) => setBindStatus({ kind: 'failed', message: e instanceof Error ? e.message : String(e) }),
+    );
+  }, [message, move, t]);
 
   const loggedIn = useCallback(
-    (result: LoginResult, method: 'password' | 'code') => {
+    (result: LoginResult, method: LoginMethod, query = new URLSearchParams(window.location.search)) => {
       storeLogin(result.access_token, result.user);
-      const phone = result.user.phone ?? '';
-      if (method === 'password' && phone === '') {
+      pending.current = { result, query };
+      if (rewards) void rewards().catch(() => undefined);
+      if (method === 'password' && (result.user.phone ?? '') === '') {
         setBindOpen(true);
         return;
       }
-      void message.success(t('accounts.messages.loginSuccess'));
       proceed();
     },
-    [message, proceed, t],
+    [proceed, rewards],
   );
 
   const skipBinding = useCallback(() => {
     setBindOpen(false);
-    void message.success(t('accounts.messages.loginSuccess'));
     proceed();
-  }, [message, proceed, t]);
+  }, [proceed]);
 
-  return { loggedIn, bindOpen, closeBind: () => setBindOpen(false), skipBinding };
+  const statusDone = useCallback(() => {
+    setBindStatus(undefined);
+    move();
+  }, [move]);
+
+  return { loggedIn, bindOpen, closeBind: () => setBindOpen(false), skipBinding, bindStatus, statusDone };
 }

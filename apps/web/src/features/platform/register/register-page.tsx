@@ -1,3 +1,4 @@
+import Alert from 'antd/es/alert';
 import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -7,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { register } from '../../../api/accounts';
+import { registerWithWeChat } from '../login/wechat-api';
 import { AccountCard } from '../login/account-card';
 import { AccountFields } from './account-fields';
 import { ProfileFields } from './profile-fields';
@@ -16,7 +18,8 @@ import { registrationBody } from './registration-body';
 /**
  * /register (002 §2.5, §4): the free-registration tab (the account-login tab leads to /login). Every rule
  * of §5 is checked before the call; the terms box (checked by default) must stay checked. Success leads to
- * the login page. The query's channelId and channelType are the sales channel.
+ * the login page. The query's channelId and channelType are the sales channel; its bindCode (an unbound
+ * WeChat user) makes the registration bind that WeChat user too.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -25,6 +28,7 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const [form] = Form.useForm<RegisterValues>();
   const [busy, setBusy] = useState(false);
+  const bindCode = params.get('bindCode') ?? '';
 
   const submit = async (values: RegisterValues) => {
     setBusy(true);
@@ -33,7 +37,10 @@ export function RegisterPage() {
         channelId: params.get('channelId') ?? undefined,
         channelType: params.get('channelType') ?? undefined,
       };
-      await register(values.code.trim(), registrationBody(values, channel));
+      const body = registrationBody(values, channel);
+      // With a bindCode (an unbound WeChat user, 002 §4) registration and WeChat binding are one step.
+      if (bindCode === '') await register(values.code.trim(), body);
+      else await registerWithWeChat(values.code.trim(), { ...body, bindCode });
       void message.success(t('accounts.messages.registered'));
       void navigate('/login');
     } catch {
@@ -55,6 +62,9 @@ export function RegisterPage() {
         items={tabs}
         onChange={(key) => key === 'login' && void navigate('/login')}
       />
+      {bindCode !== '' && (
+        <Alert type="info" showIcon message={t('wechat.registerBinds')} style={{ marginBottom: 16 }} />
+      )}
       <Form<RegisterValues>
         form={form}
         layout="vertical"
