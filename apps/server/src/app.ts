@@ -23,6 +23,7 @@ import { registerStorageService } from './services/storage/register.js';
 import { registerResearchGroupService } from './services/research-groups/register.js';
 import { registerMembershipService } from './services/membership/register.js';
 import { registerNotificationService } from './services/notifications/register.js';
+import { registerCatalogueService } from './services/catalogue/register.js';
 import { closeListenerFirst } from './kernel/http/close-listener-first.js';
 import { installErrorHandler } from './kernel/http/error-handler.js';
 import { registerWebApp } from './kernel/http/web-app.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   registerResearchGroupService(app, ctx);
   registerMembershipService(app, ctx);
   registerNotificationService(app, ctx);
+  registerCatalogueService(app, ctx);
   await registerPotentialsService(app, ctx);
   await registerBuilderService(app, ctx, { librarySource: overrides.librarySource });
   registerReferenceDataRoutes(app, ctx);

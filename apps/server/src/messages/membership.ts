@@ -72,5 +72,14 @@ export const MEMBERSHIP_MESSAGES: MessageCatalogue = {
     'a link is a site path starting with / or an http(s) address',
     '链接须为以 / 开头的站内路径或 http(s) 地址',
   ),
-  'reward-none': fixed('no reward is configured for new users', '当前没有新用户奖励'),
+  'reward-none': fixed('No reward is configured for new users.', '当前没有配置新用户奖励。'),
+  'reward-not-new': fixed(
+    'The new-user reward is for accounts registered after it was set up.',
+    '新用户奖励仅适用于活动开始后注册的账号。',
+  ),
+  'reward-claimed': fixed('You have received the new-user reward already.', '您已领取过新用户奖励。'),
+  'reward-granted': entry<{ coreHours: number }>(({ coreHours }) => ({
+    en: `New-user reward: ${coreHours} core-hours of computing credit added.`,
+    zh: `新用户奖励：已发放 ${coreHours} 核时机时。`,
+  })),
 };

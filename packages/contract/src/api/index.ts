@@ -31,6 +31,7 @@ export * from './content.js';
 export * from './research-groups.js';
 export * from './membership.js';
 export * from './notifications.js';
+export * from './catalogue.js';
 export * from './reference-admin.js';
 export * from './storage.js';
 export * from './hpc.js';

@@ -27,6 +27,7 @@ import { STORAGE_ROUTES } from './storage.js';
 import { RESEARCH_GROUP_ROUTES } from './research-groups.js';
 import { MEMBERSHIP_ROUTES } from './membership.js';
 import { NOTIFICATION_ROUTES } from './notifications.js';
+import { CATALOGUE_ROUTES } from './catalogue.js';
 
 /**
  * Every HTTP call of the server, in the order docs/api.md lists them. The server registers exactly these
@@ -53,6 +54,7 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...RESEARCH_GROUP_ROUTES,
   ...MEMBERSHIP_ROUTES,
   ...NOTIFICATION_ROUTES,
+  ...CATALOGUE_ROUTES,
   // The EAM/ReaxFF module browsers (001 §7) and their file download.
   ...POTENTIAL_ROUTES,
   // The builder, in the order the wizard calls it: structure, force fields, charges, download.
