@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { nextUntilStep, shot, WIZARD_BROWSER } from './support/wizard';
+import { languageState } from './support/language';
 
 /**
  * The carbon-material page end to end against the real built server (issue 19 item 6; 001 §2.4, §3, §5):
@@ -118,7 +119,7 @@ test('C60-Ih from the fullerene tree → the list default → no charges → GRO
 });
 
 test.describe('in Chinese', () => {
-  test.use({ locale: 'zh-CN' });
+  test.use({ locale: 'zh-CN', storageState: languageState('zh') });
 
   test('a zigzag tube of diameter 7.8 Å → LAMMPS zip with the atoms the description reports (zh-CN)', async ({
     page,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { languageState } from './support/language';
 
 /**
  * The consultation form (002 §2.6, §4, §5, §8) and the administrators' list, against the built server.
@@ -112,7 +113,7 @@ function submissions(page: Page): Request[] {
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
 test.describe('zh', () => {
-  test.use({ locale: 'zh-CN' });
+  test.use({ locale: 'zh-CN', storageState: languageState('zh') });
   test.beforeEach(forgetRequestLimit);
 
   test('an anonymous request with the region cascader opens the confirmation dialog', async ({ page }) => {

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { computerListRoute } from '@topoforge/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { nextUntilStep, shot, WIZARD_BROWSER } from './support/wizard';
+import { languageState } from './support/language';
 
 /**
  * The two crystal pages end to end against the real built server (issue 17 item 6), in both interface
@@ -81,7 +82,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
   const text = TEXTS[locale];
 
   test.describe(`crystal pages (${locale})`, () => {
-    test.use({ locale });
+    test.use({ locale, storageState: languageState(locale) });
 
     test('library IRMOF-1 → UFF4MOF → Eqeq → lammps only → LAMMPS zip', async ({ page }, testInfo) => {
       const errors: string[] = [];

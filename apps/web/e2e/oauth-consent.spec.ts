@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { addUserWithoutPhone, dataDir, PASSWORD } from './support/accounts';
+import { languageState } from './support/language';
 
 /**
  * The third-party authorization flow in the browser (issue 22 items 4, 7; spec 002 §2.4, §4, §8): a public
@@ -136,7 +137,7 @@ for (const [lang, locale, texts] of [
   ['zh', 'zh-CN', { linked: '获取您的头像和职称', authorized: '授权登陆成功，正在跳转...' }],
 ] as const) {
   test.describe(lang, () => {
-    test.use({ locale });
+    test.use({ locale, storageState: languageState(locale) });
 
     test('log in on the panel → authorize → code and state at the app → tokens for the verifier', async ({
       page,
@@ -236,7 +237,7 @@ test('a stored login that no longer holds is dropped and the panel asks for a pa
 });
 
 test.describe('zh message', () => {
-  test.use({ locale: 'zh-CN' });
+  test.use({ locale: 'zh-CN', storageState: languageState('zh') });
 
   test('an unknown return_to shows the spec message, and /oauth-login keeps the query', async ({ page }) => {
     await page.goto(`${origin}/oauth-login?return_to=no-such-request`);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { ETHANOL_MOL, shot, uploadMolfile, WIZARD, WIZARD_BROWSER } from './support/wizard';
+import { languageState } from './support/language';
 
 /**
  * Issue 16 items 1 and 2, walked in both interface languages (the browser's locale picks it): GAFF is
@@ -55,7 +56,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
   const text = TEXTS[locale];
 
   test.describe(`wizard defaults and step 1 → 2 (${locale})`, () => {
-    test.use({ locale });
+    test.use({ locale, storageState: languageState(locale) });
 
     test('keeping the defaults (GAFF preselected) and pressing Next reaches a typed step 2', async ({
       page,

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './language';
-import { initialLanguage, isLanguage, storeLanguage } from './language';
+import { DEFAULT_LANGUAGE, initialLanguage, isLanguage, storeLanguage } from './language';
 import { en } from './resources/en';
 import type { Messages } from './resources/en';
 import { zh } from './resources/zh';
@@ -33,7 +33,7 @@ i18n.on('languageChanged', (lng) => {
 
 export function currentLanguage(): Language {
   const lng = i18n.resolvedLanguage;
-  return isLanguage(lng) ? lng : 'en';
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
 function syncDocument(language: Language): void {

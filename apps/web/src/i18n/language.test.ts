@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageStorage } from './language';
 import {
+  DEFAULT_LANGUAGE,
+  initialLanguage,
   LANGUAGE_STORAGE_KEY,
   OLD_LANGUAGE_STORAGE_KEY,
   readStoredLanguage,
@@ -57,5 +59,20 @@ describe('the remembered language (002 §9: local storage, key prefix hzw_)', ()
       removeItem: () => undefined,
     };
     expect(readStoredLanguage(refusing)).toBeUndefined();
+  });
+});
+
+describe('the language of a first visit (issue 22 item 1: zh default, en the alternative)', () => {
+  it('is Chinese when nothing is stored, or storage is unavailable', () => {
+    expect(DEFAULT_LANGUAGE).toBe('zh');
+    expect(initialLanguage(memoryStorage())).toBe('zh');
+    expect(initialLanguage(undefined)).toBe('zh');
+    expect(initialLanguage(memoryStorage({ hzw_language: 'fr' }))).toBe('zh');
+  });
+
+  it('is the remembered choice when there is one', () => {
+    expect(initialLanguage(memoryStorage({ hzw_language: 'en' }))).toBe('en');
+    expect(initialLanguage(memoryStorage({ hzw_language: 'zh' }))).toBe('zh');
+    expect(initialLanguage(memoryStorage({ [OLD_LANGUAGE_STORAGE_KEY]: 'en' }))).toBe('en');
   });
 });

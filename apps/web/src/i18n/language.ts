@@ -15,11 +15,16 @@ export type LanguageStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-/** The stored choice if there is one, else the browser's preference (Chinese or, failing that, English). */
-export function initialLanguage(): Language {
-  const stored = readStoredLanguage(browserStorage());
-  if (stored !== undefined) return stored;
-  return navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+/**
+ * The language of a visitor who has chosen none: Chinese, the language of the product's users (issue 22;
+ * spec 002 says the interface is in Chinese with English as the alternative). The browser's own language is
+ * not consulted, so every first visit looks the same; the switch in the header changes it and is remembered.
+ */
+export const DEFAULT_LANGUAGE: Language = 'zh';
+
+/** The stored choice if there is one, else the default. */
+export function initialLanguage(storage: LanguageStorage | undefined = browserStorage()): Language {
+  return readStoredLanguage(storage) ?? DEFAULT_LANGUAGE;
 }
 
 export function storeLanguage(language: Language, storage = browserStorage()): void {
