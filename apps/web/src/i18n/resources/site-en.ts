@@ -15,6 +15,9 @@ export const siteEn = {
     console: 'Console',
     logout: 'Log out',
     admin: 'Content administration',
+    open: 'Open the menu',
+    close: 'Close the menu',
+    title: 'Menu',
   },
   universityPages: {
     'home-page': 'University home',

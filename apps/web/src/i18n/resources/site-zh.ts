@@ -17,6 +17,9 @@ export const siteZh: typeof siteEn = {
     console: '控制台',
     logout: '退出登录',
     admin: '内容管理',
+    open: '打开菜单',
+    close: '关闭菜单',
+    title: '菜单',
   },
   universityPages: {
     'home-page': '大学首页',

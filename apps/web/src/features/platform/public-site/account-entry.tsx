@@ -11,16 +11,17 @@ export const CONSOLE_PATH = '/personal-space/auto-ff';
 
 /**
  * 002 §6: a visitor sees the login and register entries, a logged-in user the console entry with the
- * avatar and a log-out button. Read again on every navigation, so logging in or out shows at once.
+ * avatar and a log-out button. Read again on every navigation, so logging in or out shows at once. In the
+ * phone drawer the entries stand one under another.
  */
-export function AccountEntry() {
+export function AccountEntry({ vertical = false }: { vertical?: boolean }) {
   const { t } = useTranslation();
   useLocation();
   const navigate = useNavigate();
   const user = storedUser();
   if (user === undefined) {
     return (
-      <Flex gap="small" align="center">
+      <Flex gap="small" align={vertical ? 'stretch' : 'center'} vertical={vertical}>
         <Link to="/login" data-testid="header-login">
           <Button type="text">{t('site.menu.login')}</Button>
         </Link>
@@ -32,7 +33,7 @@ export function AccountEntry() {
   }
   const name = user.realName ?? user.username;
   return (
-    <Flex gap="small" align="center">
+    <Flex gap="small" align={vertical ? 'start' : 'center'} vertical={vertical}>
       {user.admin && <Link to="/personal-space/admin/news">{t('site.menu.admin')}</Link>}
       <Link to={CONSOLE_PATH} data-testid="header-console">
         <Flex gap="small" align="center">

@@ -50,7 +50,7 @@ function RotatingNotices({ notices }: { notices: readonly Notice[] }) {
     >
       <Flex align="center" gap="middle" style={{ minHeight: LINE + 8 }}>
         <Typography.Text strong>{t('site.notices.label')}</Typography.Text>
-        <div style={{ height: LINE, overflow: 'hidden', flex: 1 }} aria-live="polite">
+        <div style={{ height: LINE, overflow: 'hidden', flex: 1, minWidth: 0 }} aria-live="polite">
           <div
             style={{
               transform: `translateY(-${rotation.index * LINE}px)`,
