@@ -74,6 +74,20 @@ export function postJson<T>(
 }
 
 /**
+ * POST a body as it is (a file's bytes, a form), with `query` in the URL; the answer is unwrapped and checked
+ * as for getJson. `contentType` is left out for a FormData body (the browser writes its boundary).
+ */
+export function postBody<T>(
+  path: string,
+  body: BodyInit,
+  schema: Schema<T>,
+  options: CallOptions & { readonly query?: Query; readonly contentType?: string } = {},
+): Promise<T> {
+  const headers = options.contentType === undefined ? undefined : { 'content-type': options.contentType };
+  return call(withQuery(path, options.query), { method: 'POST', body, headers }, schema, options);
+}
+
+/**
  * POST like postJson and also return the answer's response headers named in `names` (undefined for a header
  * the server did not send).
  */
@@ -164,8 +178,10 @@ async function call<T>(
   } catch (e) {
     const timedOut = timeout.aborted;
     const aborted = options.signal?.aborted === true;
-    if (options.quiet !== true) present({ status: 0, timedOut, aborted });
-    throw new ApiRequestError(0, timedOut ? 'timeout' : aborted ? 'aborted' : 'network', errorText(e));
+    const offline = browserOffline();
+    if (options.quiet !== true) present({ status: 0, timedOut, aborted, offline });
+    const code = aborted && !timedOut ? 'aborted' : offline ? 'offline' : timedOut ? 'timeout' : 'network';
+    throw new ApiRequestError(0, code, errorText(e));
   }
   const body: unknown = await response.json().catch(() => undefined);
   // A body status 401 means the login is gone even where the HTTP status says otherwise (000 §8).
@@ -213,6 +229,9 @@ function withQuery(path: string, query: Query | undefined): string {
   const text = params.toString();
   return text === '' ? path : `${path}?${text}`;
 }
+
+/** The browser's own word that it has no network (002 §8 "offline flag"); unknown outside a browser. */
+const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 

@@ -35,8 +35,19 @@ describe('client error handling (spec 002 §8, 000 §8)', () => {
     expect(reactionTo(failed(0, { aborted: true }), '/x')).toEqual({ kind: 'silent' });
   });
 
-  it('is silent on 404 and 500 and generic on others without an error text', () => {
+  it('says "network disconnected" instead of the time-out alert while the browser is offline', () => {
+    expect(reactionTo(failed(0, { offline: true }), '/x')).toEqual({ kind: 'offline' });
+    expect(reactionTo(failed(0, { offline: true, timedOut: true, aborted: true }), '/x')).toEqual({
+      kind: 'offline',
+    });
+    // A page that went away stays silent, and an answer that came is not about the network.
+    expect(reactionTo(failed(0, { offline: true, aborted: true }), '/x')).toEqual({ kind: 'silent' });
+    expect(reactionTo(failed(504, { offline: true }), '/x')).toEqual({ kind: 'timeout' });
+  });
+
+  it('is silent on 404, 418 and 500 and generic on others without an error text', () => {
     expect(reactionTo(failed(404, { error: 'x' }), '/x')).toEqual({ kind: 'silent' });
+    expect(reactionTo(failed(418, { error: 'x' }), '/x')).toEqual({ kind: 'silent' });
     expect(reactionTo(failed(500), '/x')).toEqual({ kind: 'silent' });
     expect(reactionTo(failed(502), '/x')).toEqual({ kind: 'generic' });
     expect(reactionTo(failed(503, { error: 'obabel missing' }), '/x')).toEqual({

@@ -1,6 +1,7 @@
 import { eventTrackBodySchema } from '@topoforge/contract';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_ID_KEY, deviceId, trackingPayload } from './tracking';
+import { memoryStorage } from './memory-storage';
 
 const context = {
   deviceId: 'device-1',
@@ -9,21 +10,6 @@ const context = {
   referer: 'http://127.0.0.1/home',
   url: 'http://127.0.0.1/personal-space/auto-ff/all-atom',
 };
-
-/** A Map-backed Storage: just what deviceId touches. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => items.delete(key),
-    setItem: (key, value) => items.set(key, value),
-  };
-}
 
 describe('trackingPayload', () => {
   it('fills every field of the spec 000 §7 click event for generate 3D', () => {

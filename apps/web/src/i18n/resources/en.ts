@@ -9,6 +9,8 @@ import { mobilePromptEn } from './mobile-prompt-en';
 import { wechatEn } from './wechat-en';
 import { polymerEn } from './polymer-en';
 import { personalSpaceEn } from './personal-space-en';
+import { storageEn } from './storage-en';
+import { jobCentreEn } from './job-centre-en';
 
 /** English texts; the shape of this object is the shape every other language must have. */
 export const en = {
@@ -357,6 +359,7 @@ export const en = {
     timeout: 'request timed out, please retry later',
     confirm: 'OK',
     generic: 'interface returned error',
+    offline: 'network disconnected',
   },
   polymer: polymerEn,
   carbon: carbonEn,
@@ -367,8 +370,10 @@ export const en = {
   consultation: consultationEn,
   site: siteEn,
   mobilePrompt: mobilePromptEn,
-  wechat: wechatEn,
   personalSpace: personalSpaceEn,
+  storage: storageEn,
+  jobCentre: jobCentreEn,
+  wechat: wechatEn,
   notFound: {
     title: 'Page not found',
     text: 'There is no page at this address.',

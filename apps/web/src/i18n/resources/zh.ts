@@ -10,6 +10,8 @@ import { mobilePromptZh } from './mobile-prompt-zh';
 import { wechatZh } from './wechat-zh';
 import { polymerZh } from './polymer-zh';
 import { personalSpaceZh } from './personal-space-zh';
+import { storageZh } from './storage-zh';
+import { jobCentreZh } from './job-centre-zh';
 
 export const zh: Messages = {
   app: {
@@ -347,6 +349,7 @@ export const zh: Messages = {
     timeout: '请求超时，请稍后重试',
     confirm: '确定',
     generic: '接口返回错误',
+    offline: '网络已断开',
   },
   polymer: polymerZh,
   carbon: carbonZh,
@@ -357,8 +360,10 @@ export const zh: Messages = {
   consultation: consultationZh,
   site: siteZh,
   mobilePrompt: mobilePromptZh,
-  wechat: wechatZh,
   personalSpace: personalSpaceZh,
+  storage: storageZh,
+  jobCentre: jobCentreZh,
+  wechat: wechatZh,
   notFound: {
     title: '页面不存在',
     text: '此地址没有页面。',

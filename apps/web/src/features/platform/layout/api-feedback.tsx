@@ -7,7 +7,7 @@ import { setErrorPresenter } from '../../../api/client';
 
 /**
  * Shows failed calls the way the spec's client does (002 §8, 000 §8): the server's error as a toast, the
- * time-out notice as an alert, a 401 off the public pages → remember the path and go to /login.
+ * time-out notice as an alert, "network disconnected" as a toast while the browser is offline, a 401 off the public pages → remember the path and go to /login.
  */
 export function ApiFeedback() {
   const { message, modal } = AntApp.useApp();
@@ -22,6 +22,9 @@ export function ApiFeedback() {
             return;
           case 'generic':
             void message.error(t('api.generic'));
+            return;
+          case 'offline':
+            void message.error(t('api.offline'));
             return;
           case 'timeout':
             modal.warning({
