@@ -9,8 +9,6 @@ import { mobilePromptEn } from './mobile-prompt-en';
 import { wechatEn } from './wechat-en';
 import { polymerEn } from './polymer-en';
 import { personalSpaceEn } from './personal-space-en';
-import { storageEn } from './storage-en';
-import { jobCentreEn } from './job-centre-en';
 
 /** English texts; the shape of this object is the shape every other language must have. */
 export const en = {
@@ -370,10 +368,8 @@ export const en = {
   consultation: consultationEn,
   site: siteEn,
   mobilePrompt: mobilePromptEn,
-  personalSpace: personalSpaceEn,
-  storage: storageEn,
-  jobCentre: jobCentreEn,
   wechat: wechatEn,
+  personalSpace: personalSpaceEn,
   notFound: {
     title: 'Page not found',
     text: 'There is no page at this address.',

@@ -10,8 +10,6 @@ import { mobilePromptZh } from './mobile-prompt-zh';
 import { wechatZh } from './wechat-zh';
 import { polymerZh } from './polymer-zh';
 import { personalSpaceZh } from './personal-space-zh';
-import { storageZh } from './storage-zh';
-import { jobCentreZh } from './job-centre-zh';
 
 export const zh: Messages = {
   app: {
@@ -360,10 +358,8 @@ export const zh: Messages = {
   consultation: consultationZh,
   site: siteZh,
   mobilePrompt: mobilePromptZh,
-  personalSpace: personalSpaceZh,
-  storage: storageZh,
-  jobCentre: jobCentreZh,
   wechat: wechatZh,
+  personalSpace: personalSpaceZh,
   notFound: {
     title: '页面不存在',
     text: '此地址没有页面。',
