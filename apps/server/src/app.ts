@@ -24,6 +24,7 @@ import { registerResearchGroupService } from './services/research-groups/registe
 import { registerMembershipService } from './services/membership/register.js';
 import { registerNotificationService } from './services/notifications/register.js';
 import { registerCatalogueService } from './services/catalogue/register.js';
+import { registerUserProfileService } from './services/user-profile/register.js';
 import { closeListenerFirst } from './kernel/http/close-listener-first.js';
 import { installErrorHandler } from './kernel/http/error-handler.js';
 import { registerWebApp } from './kernel/http/web-app.js';
@@ -132,6 +133,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   registerMembershipService(app, ctx);
   registerNotificationService(app, ctx);
   registerCatalogueService(app, ctx);
+  registerUserProfileService(app, ctx);
   await registerPotentialsService(app, ctx);
   await registerBuilderService(app, ctx, { librarySource: overrides.librarySource });
   registerReferenceDataRoutes(app, ctx);

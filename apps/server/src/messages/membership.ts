@@ -1,6 +1,14 @@
 import { entry, fixed } from './entry.js';
 import type { MessageCatalogue } from './types.js';
 
+/** The profile fields the sensitive-word check names (002 §5). */
+const PROFILE_FIELDS: Readonly<Record<string, { en: string; zh: string }>> = {
+  realName: { en: 'Real name', zh: '真实姓名' },
+  organ: { en: 'Organisation', zh: '单位' },
+  department: { en: 'Department', zh: '院系（部门）' },
+  researchDirection: { en: 'Research direction', zh: '研究方向' },
+};
+
 /**
  * Research groups, membership cards, notifications, the user profile edit and the catalogue of products,
  * licences, ads and rewards (issue 23 items 4 and 5: services research-groups, membership, notifications,
@@ -40,8 +48,8 @@ export const MEMBERSHIP_MESSAGES: MessageCatalogue = {
     '会员等级须为 -1、0、5、6、7、8、SILVER 或已配置的付费等级',
   ),
   'profile-sensitive-words': entry<{ field: string }>(({ field }) => ({
-    en: `${field}: this content breaks the platform agreement, laws, regulations or policies`,
-    zh: `${field}：不能使用违反平台协议，相关法律法规和政策的内容`,
+    en: `${PROFILE_FIELDS[field]?.en ?? field}: this content breaks the platform agreement, laws, regulations or policies`,
+    zh: `${PROFILE_FIELDS[field]?.zh ?? field}：不能使用违反平台协议，相关法律法规和政策的内容`,
   })),
   'profile-unknown-organ': entry<{ organId: string }>(({ organId }) => ({
     en: `organisation ${organId} is not in the university list; pick it again or type it in`,

@@ -32,6 +32,7 @@ export * from './research-groups.js';
 export * from './membership.js';
 export * from './notifications.js';
 export * from './catalogue.js';
+export * from './user-profile.js';
 export * from './reference-admin.js';
 export * from './storage.js';
 export * from './hpc.js';

@@ -28,6 +28,7 @@ import { RESEARCH_GROUP_ROUTES } from './research-groups.js';
 import { MEMBERSHIP_ROUTES } from './membership.js';
 import { NOTIFICATION_ROUTES } from './notifications.js';
 import { CATALOGUE_ROUTES } from './catalogue.js';
+import { USER_PROFILE_ROUTES } from './user-profile.js';
 
 /**
  * Every HTTP call of the server, in the order docs/api.md lists them. The server registers exactly these
@@ -55,6 +56,7 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   ...MEMBERSHIP_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...CATALOGUE_ROUTES,
+  ...USER_PROFILE_ROUTES,
   // The EAM/ReaxFF module browsers (001 §7) and their file download.
   ...POTENTIAL_ROUTES,
   // The builder, in the order the wizard calls it: structure, force fields, charges, download.
