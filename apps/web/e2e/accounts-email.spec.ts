@@ -59,7 +59,7 @@ test('register by e-mail code → login → bind a phone → log out', async ({ 
   await page.getByTestId('login-username').fill(email);
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/personal-space/);
   await expect(page.locator('.bind-phone-modal .ant-modal')).toHaveCount(0);
   await page.getByTestId('header-logout').click();
   await expect(page).toHaveURL(/\/login$/);

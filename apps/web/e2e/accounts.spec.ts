@@ -65,7 +65,7 @@ test.describe('en', () => {
 
     await passwordLogin(page, phone, PASSWORD);
     await expect(page.getByText('Logged in, redirecting…')).toBeVisible();
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/personal-space/);
     await expect(page.getByTestId('bind-phone-modal')).toHaveCount(0);
     const [token, user] = await stored(page);
     expect(token).not.toBeNull();
@@ -94,7 +94,7 @@ test.describe('en', () => {
     await passwordLogin(page, phone, PASSWORD);
     await expect(page.getByText('the user does not exist or the password is wrong')).toBeVisible(); // the old password is gone
     await passwordLogin(page, phone, 'New_pass42');
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/personal-space/);
   });
 
   test('a code login for an unregistered phone says so before sending a code', async ({ page }) => {
@@ -172,7 +172,7 @@ test.describe('zh', () => {
     // The phone now names the account: a password login with it opens no dialog.
     await passwordLogin(page, phone, PASSWORD);
     await expect(page.getByText('登录成功,正在跳转...')).toBeVisible();
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/personal-space/);
 
     // The code tab with the bound phone (login type 1).
     await page.goto('/login?reset=1');
@@ -182,7 +182,7 @@ test.describe('zh', () => {
     await expect(page.getByTestId('send-code')).toContainText(/\d+ 秒后重新获取/);
     await page.getByTestId('code-code').fill(loginCode);
     await page.getByTestId('code-submit').click();
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/personal-space/);
   });
 
   test('注册页：非高校邮箱显示“请输入正确的高校单位邮箱地址”，条款未勾选显示“请先同意服务条款”', async ({

@@ -17,8 +17,12 @@ const result: LoginResult = {
     email: 'li@pku.edu.cn',
   },
 };
-const off = { wechat: false, aiSiteUrl: null, redirectHosts: [] };
-const on = { wechat: false, aiSiteUrl: 'https://ai.example.org/', redirectHosts: ['partner.example'] };
+const off = { wechat: false, aiSiteUrl: null as string | null, redirectHosts: [] as string[] };
+const on: typeof off = {
+  wechat: false,
+  aiSiteUrl: 'https://ai.example.org/',
+  redirectHosts: ['partner.example'],
+};
 const q = (text: string) => new URLSearchParams(text);
 
 // 002 §4 "After a successful login", steps 4–8, in order.
@@ -40,27 +44,16 @@ describe('after-login steps', () => {
   });
 
   it('then the remembered path, redirectTo on our or an allowed host, tab mode, the member centre', () => {
-    expect(afterLoginMove(result, q('redirectTo=/b'), on, '/a', 'tf.example')).toEqual({
-      kind: 'internal',
-      path: '/a',
-    });
-    expect(
-      afterLoginMove(result, q('redirectTo=https://tf.example/p'), off, undefined, 'tf.example').kind,
-    ).toBe('external');
-    expect(
-      afterLoginMove(result, q('redirectTo=https://partner.example/p'), off, undefined, 'tf.example'),
-    ).toEqual({
+    const move = (query: string, settings: typeof on, remembered?: string) =>
+      afterLoginMove(result, q(query), settings, remembered, 'tf.example');
+    expect(move('redirectTo=/b', on, '/a')).toEqual({ kind: 'internal', path: '/a' });
+    expect(move('redirectTo=https://tf.example/p', off).kind).toBe('external');
+    expect(move('redirectTo=https://partner.example/p', off)).toEqual({
       kind: 'internal',
       path: '/personal-space',
     });
-    expect(
-      afterLoginMove(result, q('redirectTo=https://partner.example/p'), on, undefined, 'tf.example').kind,
-    ).toBe('external');
-    expect(
-      afterLoginMove(result, q('redirectTo=//evil.example&type=tab'), on, undefined, 'tf.example'),
-    ).toEqual({
-      kind: 'tab',
-    });
+    expect(move('redirectTo=https://partner.example/p', on).kind).toBe('external');
+    expect(move('redirectTo=//evil.example&type=tab', on)).toEqual({ kind: 'tab' });
   });
 
   it('tells an open opener and closes the tab; answers false when the opener is gone', () => {
