@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { addUserWithoutPhone, freshPhone, PASSWORD, sendAndReadCode, shot } from './support/accounts';
+import { languageState } from './support/language';
 
 /**
  * The account pages against the real server (issue 22 items 2–3; spec 002 §2.4, §2.5, §4, §5, §8): register
@@ -143,7 +144,7 @@ test.describe('en', () => {
 });
 
 test.describe('zh', () => {
-  test.use({ locale: 'zh-CN' });
+  test.use({ locale: 'zh-CN', storageState: languageState('zh') });
 
   test('password login on an account without a phone → 740 px bind dialog → bind by SMS → 绑定成功,请重新登录 → code login', async ({
     page,

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { downloadGromacs } from './support/variant-flow';
 import { chooseSoftware, nextUntilStep, shot, uploadMolfile, WIZARD_BROWSER } from './support/wizard';
+import { languageState } from './support/language';
 
 /**
  * The coarse-grained page end to end against the real built server (issue 21 item 4):
@@ -162,7 +163,7 @@ test('a manual bead edit: an atom taken out refuses Next, a new bead holding it 
 });
 
 test.describe('in Chinese', () => {
-  test.use({ locale: 'zh-CN' });
+  test.use({ locale: 'zh-CN', storageState: languageState('zh') });
   test('steps 2 and 3 of toluene (screenshots)', async ({ page }) => {
     await tolueneAtStep2(page);
     await expect(page.getByText('添加珠子')).toBeVisible();

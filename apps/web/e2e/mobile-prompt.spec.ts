@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { devices, expect, test } from '@playwright/test';
+import { languageState } from './support/language';
 
 /**
  * The mini-program prompt (issue 22 item 1; spec 002 §1, §2.1, §4 "Mobile redirect", §7 urlscheme). The
@@ -108,7 +109,7 @@ test.describe('on a phone (Pixel 5)', () => {
 });
 
 test.describe('on a phone in Chinese (iPhone 12)', () => {
-  test.use({ ...device('iPhone 12'), locale: 'zh-CN' });
+  test.use({ ...device('iPhone 12'), locale: 'zh-CN', storageState: languageState('zh') });
 
   test('the prompt speaks Chinese', async ({ page }) => {
     await answerLink(page);

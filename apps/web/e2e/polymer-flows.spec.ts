@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { chooseSoftware, nextUntilStep, shot, WIZARD_BROWSER } from './support/wizard';
+import { languageState } from './support/language';
 
 /**
  * The polymer page end to end against the real built server (issue 18 item 5; 001 §2.1, §5):
@@ -179,7 +180,7 @@ test('DP-20 polystyrene → GAFF → QEq → GROMACS zip (en-US)', async ({ page
 });
 
 test.describe('in Chinese', () => {
-  test.use({ locale: 'zh-CN' });
+  test.use({ locale: 'zh-CN', storageState: languageState('zh') });
 
   test('random copolymer by a probability matrix → GAFF → LAMMPS zip (zh-CN)', async ({ page }, testInfo) => {
     const text = TEXTS['zh-CN'];
@@ -212,7 +213,7 @@ test.describe('in Chinese', () => {
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test.describe(`page checks (${locale})`, () => {
-    test.use({ locale });
+    test.use({ locale, storageState: languageState(locale) });
 
     test(`a probability row not summing to 1 is refused on the page (${locale})`, async ({
       page,
@@ -261,7 +262,7 @@ const POLYSTYRENE_MRV = readFileSync(
 );
 
 test.describe('2D modelling (zh-CN)', () => {
-  test.use({ locale: 'zh-CN' });
+  test.use({ locale: 'zh-CN', storageState: languageState('zh') });
 
   test('an MRV drawing builds its chain; a bad one is shown in a dialog titled 提示', async ({ page }) => {
     await page.goto(PAGE);

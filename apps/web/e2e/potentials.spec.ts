@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { languageState } from './support/language';
 
 /** Debian lammps-data's potentials, which the server's catalogue reads (issue 20 item 1). */
 const POTENTIALS = '/usr/share/lammps/potentials';
@@ -41,7 +42,7 @@ const cell = (page: Page, label: string) =>
 
 for (const { lang, locale, empty, copper, nickel, neon } of LANGUAGES) {
   test.describe(() => {
-    test.use({ locale });
+    test.use({ locale, storageState: languageState(locale) });
     test(`EAM (${lang}): Cu and Ni give the matching EAM files; the detail downloads CuNi.eam.alloy byte for byte`, async ({
       page,
     }, testInfo) => {
@@ -99,7 +100,7 @@ for (const { lang, locale, empty, copper, nickel, neon } of LANGUAGES) {
 
 for (const { lang, locale, empty } of LANGUAGES) {
   test.describe(() => {
-    test.use({ locale });
+    test.use({ locale, storageState: languageState(locale) });
     test(`ReaxFF (${lang}): C, H and O list the ReaxFF force fields, ffield.reax.cho among them; clear empties the choice`, async ({
       page,
     }, testInfo) => {

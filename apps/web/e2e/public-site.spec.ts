@@ -142,7 +142,8 @@ test('an administrator publishes a news item and a visitor reads it', async ({ p
   await page.locator('#admin-news-save').click();
   await expect(page.getByRole('cell', { name: title })).toBeVisible();
 
-  await page.evaluate(() => localStorage.clear());
+  // Log out by forgetting the stored login; the remembered language (English) stays.
+  await page.evaluate(() => ['access_token', 'user'].forEach((key) => localStorage.removeItem(key)));
   await page.goto('/news-realinfo/center');
   await expect(page.getByTestId('header-login')).toBeVisible();
   await page.getByRole('link', { name: title }).click();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { addUserWithoutPhone, PASSWORD } from './support/accounts';
+import { languageState } from './support/language';
 
 /**
  * The after-login steps of 002 §4 in the browser: tab mode (step 7) — a page opens the login in a new tab,
@@ -48,7 +49,7 @@ test('tab mode: the opener receives the success message and the login tab closes
 });
 
 test.describe('in Chinese', () => {
-  test.use({ locale: 'zh-CN' });
+  test.use({ locale: 'zh-CN', storageState: languageState('zh') });
 
   test('tab mode without an opener says the original page was closed (002 §8)', async ({ page }) => {
     const username = unique();

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { builderPath, jobStatusSchema } from '@topoforge/contract';
 import { waterGrid } from '../../server/test/support/water-grid';
 import { ethanolAtStep2, shot, WIZARD_BROWSER } from './support/wizard';
+import { languageState } from './support/language';
 
 /**
  * Issue 16 item 4, in both interface languages: while the server is busy (every program slot runs an
@@ -63,7 +64,7 @@ async function fillProgramSlots(request: APIRequestContext, tag: string): Promis
 for (const locale of ['en-US', 'zh-CN'] as const) {
   const text = TEXTS[locale];
   test.describe(`cancelling a charge run (${locale})`, () => {
-    test.use({ locale });
+    test.use({ locale, storageState: languageState(locale) });
     let fillers: string[] = [];
     test.afterEach(async ({ request }) => {
       for (const id of fillers) await request.post(jobPath(id, true));

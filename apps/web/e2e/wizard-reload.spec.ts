@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { ethanolAtStep2, shot, WIZARD_BROWSER } from './support/wizard';
+import { languageState } from './support/language';
 
 /**
  * Issue 16 item 3, in both interface languages: the wizard's state lives in session storage, so a reload
@@ -30,7 +31,7 @@ async function reachStep3(page: Page): Promise<void> {
 for (const locale of ['en-US', 'zh-CN'] as const) {
   const text = TEXTS[locale];
   test.describe(`wizard state across a reload (${locale})`, () => {
-    test.use({ locale });
+    test.use({ locale, storageState: languageState(locale) });
 
     test('a reload at step 3 keeps the step, the tables and an edited bond; Start over clears them', async ({
       page,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { nextUntilStep, shot, uploadMolfile, WIZARD, WIZARD_BROWSER } from './support/wizard';
+import { languageState } from './support/language';
 
 /**
  * Issue 16 item 5, walked in both interface languages: step 3's tables as a reviewer reads them. C6H5SF5
@@ -75,7 +76,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
   const text = TEXTS[locale];
 
   test.describe(`step 3 tables (${locale})`, () => {
-    test.use({ locale });
+    test.use({ locale, storageState: languageState(locale) });
 
     test('estimated counts and filter, atom names, sticky header, Edit in view, full values, net charge', async ({
       page,
