@@ -8,7 +8,7 @@ import { languageState } from './support/language';
 
 /**
  * The two crystal pages end to end against the real built server (issue 17 item 6), in both interface
- * languages (the browser's locale picks it):
+ * languages (each describe stores its language with languageState):
  *
  * - mof-cof: IRMOF-1 from the framework library (Zn4O(BDC)3, 424 atoms in the cubic cell; Eddaoudi et al.,
  *   Science 2002, 295, 469) → UFF4MOF (the framework list's default) → Eqeq charges, scale 1 → step 3

@@ -30,7 +30,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** The interface language follows the browser's locale when none is stored (i18n/language.ts). */
+/** The interface language is the one each test stores (languageState in the describe's test.use). */
 async function open(page: Page, path: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(path);

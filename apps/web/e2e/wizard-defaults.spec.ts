@@ -5,7 +5,7 @@ import { ETHANOL_MOL, shot, uploadMolfile, WIZARD, WIZARD_BROWSER } from './supp
 import { languageState } from './support/language';
 
 /**
- * Issue 16 items 1 and 2, walked in both interface languages (the browser's locale picks it): GAFF is
+ * Issue 16 items 1 and 2, walked in both interface languages (each describe stores its language): GAFF is
  * preselected, so keeping the defaults and pressing Next reaches a typed step 2; Next moves only when the
  * atom-type call succeeded, and its failure stays in step 1 as an alert naming the atom.
  */
