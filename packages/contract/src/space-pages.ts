@@ -126,3 +126,11 @@ export const SPACE_PAGES: readonly SpacePage[] = [
 /** The page of a route name; undefined for a name §2.3 does not have. */
 export const spacePage = (name: string): SpacePage | undefined =>
   SPACE_PAGES.find((page) => page.name === name);
+
+/** The address of a route name with an optional query; undefined for a name §2.3 does not have. */
+export function spacePath(name: string, query: Readonly<Record<string, string>> = {}): string | undefined {
+  const page = spacePage(name);
+  if (page === undefined) return undefined;
+  const search = new URLSearchParams(query).toString();
+  return search === '' ? page.path : `${page.path}?${search}`;
+}

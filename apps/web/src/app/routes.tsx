@@ -18,6 +18,7 @@ import { RegisterPage } from '../features/platform/register/register-page';
 import { productLinks } from '../features/platform/public-site/product-links';
 import { publicSiteRoutes } from '../features/platform/public-site/site-routes';
 import { personalSpaceRoutes } from '../features/personal-space/space-routes';
+import { SPACE_PAGE_COMPONENTS } from './space-registry';
 
 /**
  * Routes of this release. The root redirects to /home, /personal-space/auto-ff to its all-atom page
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'forget-password', element: <ForgotPasswordPage /> },
       { path: 'phone-bind', element: <PhoneBindPage /> },
       { path: 'consultation', element: <ConsultationPage /> },
-      personalSpaceRoutes([
+      personalSpaceRoutes(SPACE_PAGE_COMPONENTS, [
         { path: 'personal-space/admin/consultations', element: <AdminConsultationsPage /> },
         { path: 'personal-space/admin/reference-lists', element: <AdminReferencePage /> },
         { path: 'personal-space/auto-ff', element: <Navigate to={allAtomPage.path} replace /> },

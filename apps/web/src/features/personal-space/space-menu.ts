@@ -1,5 +1,5 @@
 import type { SpacePage, SpaceSection } from '@topoforge/contract';
-import { PERSONAL_SPACE, SPACE_PAGES, spacePage } from '@topoforge/contract';
+import { PERSONAL_SPACE, SPACE_PAGES, spacePage, spacePath } from '@topoforge/contract';
 
 /** One entry of the side menu (002 §2.3): a section key, and its entries' keys when it opens. */
 export interface MenuEntry {
@@ -59,10 +59,7 @@ export function menuTarget(
   options: { readonly name?: string; readonly query?: Readonly<Record<string, string>> } = {},
 ): string | undefined {
   const name = options.name ?? routeNameOfKey(key);
-  const page = name === undefined ? undefined : spacePage(name);
-  if (page === undefined) return undefined;
-  const query = new URLSearchParams(options.query ?? {}).toString();
-  return query === '' ? page.path : `${page.path}?${query}`;
+  return name === undefined ? undefined : spacePath(name, options.query);
 }
 
 /** The page of a path: a §2.3 page, or the builder's page for any path under it. */

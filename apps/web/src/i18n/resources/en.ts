@@ -9,6 +9,7 @@ import { mobilePromptEn } from './mobile-prompt-en';
 import { wechatEn } from './wechat-en';
 import { polymerEn } from './polymer-en';
 import { personalSpaceEn } from './personal-space-en';
+import { jobCentreEn } from './job-centre-en';
 
 /** English texts; the shape of this object is the shape every other language must have. */
 export const en = {
@@ -370,6 +371,7 @@ export const en = {
   mobilePrompt: mobilePromptEn,
   wechat: wechatEn,
   personalSpace: personalSpaceEn,
+  jobCentre: jobCentreEn,
   notFound: {
     title: 'Page not found',
     text: 'There is no page at this address.',

@@ -10,6 +10,7 @@ import { mobilePromptZh } from './mobile-prompt-zh';
 import { wechatZh } from './wechat-zh';
 import { polymerZh } from './polymer-zh';
 import { personalSpaceZh } from './personal-space-zh';
+import { jobCentreZh } from './job-centre-zh';
 
 export const zh: Messages = {
   app: {
@@ -360,6 +361,7 @@ export const zh: Messages = {
   mobilePrompt: mobilePromptZh,
   wechat: wechatZh,
   personalSpace: personalSpaceZh,
+  jobCentre: jobCentreZh,
   notFound: {
     title: '页面不存在',
     text: '此地址没有页面。',
