@@ -57,8 +57,8 @@ export const folderListingSchema = z.object({
 });
 export type FolderListingWire = z.infer<typeof folderListingSchema>;
 
-const written = z.object({ entry: spaceEntrySchema, usage: spaceUsageSchema });
-export type StoredFileWire = z.infer<typeof written>;
+export const storedFileSchema = z.object({ entry: spaceEntrySchema, usage: spaceUsageSchema });
+export type StoredFileWire = z.infer<typeof storedFileSchema>;
 
 export const uploadKeySchema = z.object({
   key: z.string().describe('names the upload in the next two calls'),
@@ -126,7 +126,7 @@ export const storageRoutes = {
       `storage-quota answered.`,
     access: 'user',
     body: z.object({ key: z.string().max(100) }),
-    answer: { kind: 'json', data: written },
+    answer: { kind: 'json', data: storedFileSchema },
   }),
   uploadFile: defineRoute({
     method: 'POST',
@@ -138,7 +138,7 @@ export const storageRoutes = {
       `Files over STORAGE_UPLOAD_MAX_MB (default 100 MiB) are refused with 413 storage-too-large; use the ` +
       `shard upload for them. ${QUOTA}`,
     access: 'user',
-    answer: { kind: 'json', data: written },
+    answer: { kind: 'json', data: storedFileSchema },
   }),
   spaces: defineRoute({
     method: 'GET',

@@ -34,6 +34,8 @@ export function registerDownloadRoute(app: FastifyInstance, ctx: AppContext): vo
   app.route({
     method: spec.method,
     url: spec.path,
+    // Files go out as stored: compressing (brotli on the fly) cut a 100 MB download to 0.8 MB/s.
+    compress: false,
     handler: async (request, reply) => {
       const user = await ctx.auth.userOf(request);
       if (!user) throw new HttpError(401, 'unauthorized');

@@ -9,6 +9,7 @@ import { mobilePromptEn } from './mobile-prompt-en';
 import { wechatEn } from './wechat-en';
 import { polymerEn } from './polymer-en';
 import { personalSpaceEn } from './personal-space-en';
+import { storageEn } from './storage-en';
 import { jobCentreEn } from './job-centre-en';
 
 /** English texts; the shape of this object is the shape every other language must have. */
@@ -371,6 +372,7 @@ export const en = {
   mobilePrompt: mobilePromptEn,
   wechat: wechatEn,
   personalSpace: personalSpaceEn,
+  storage: storageEn,
   jobCentre: jobCentreEn,
   notFound: {
     title: 'Page not found',

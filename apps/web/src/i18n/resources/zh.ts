@@ -10,6 +10,7 @@ import { mobilePromptZh } from './mobile-prompt-zh';
 import { wechatZh } from './wechat-zh';
 import { polymerZh } from './polymer-zh';
 import { personalSpaceZh } from './personal-space-zh';
+import { storageZh } from './storage-zh';
 import { jobCentreZh } from './job-centre-zh';
 
 export const zh: Messages = {
@@ -361,6 +362,7 @@ export const zh: Messages = {
   mobilePrompt: mobilePromptZh,
   wechat: wechatZh,
   personalSpace: personalSpaceZh,
+  storage: storageZh,
   jobCentre: jobCentreZh,
   notFound: {
     title: '页面不存在',

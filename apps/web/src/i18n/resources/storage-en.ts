@@ -1,0 +1,33 @@
+/** Texts of cloud storage (002 §2.3 cloud-space: single-personspace, research-groupspace). */
+export const storageEn = {
+  titlePersonal: 'Personal space',
+  titleGroup: 'Research group space',
+  space: 'Space',
+  personalOption: 'Personal space',
+  groupOption: '{{name}} (research group)',
+  noGroups: 'You are not a member of any research group, so there is no group space yet.',
+  root: 'All files',
+  usage: '{{used}} of {{quota}} used',
+  columns: { name: 'Name', size: 'Size', modified: 'Modified', actions: 'Actions' },
+  folder: 'Folder',
+  upload: 'Upload file',
+  uploading: 'Uploading {{name}} by shards',
+  uploaded: '{{name}} uploaded',
+  newFolder: 'New folder',
+  folderName: 'Folder name',
+  created: 'Folder {{name}} created',
+  refresh: 'Refresh',
+  download: 'Download',
+  move: 'Move / rename',
+  moveTitle: 'Move or rename {{name}}',
+  newPath: 'New path in this space',
+  moved: 'Moved to {{path}}',
+  delete: 'Delete',
+  deleteConfirm: 'Delete {{name}}? A folder is deleted with everything in it.',
+  deleted: '{{name}} deleted',
+  empty: 'This folder is empty',
+  ok: 'OK',
+  cancel: 'Cancel',
+};
+
+export type StorageMessages = typeof storageEn;

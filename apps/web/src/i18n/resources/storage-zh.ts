@@ -1,0 +1,33 @@
+import type { StorageMessages } from './storage-en';
+
+/** 云存储的文字（002 §2.3 cloud-space：个人空间、课题组空间）。 */
+export const storageZh: StorageMessages = {
+  titlePersonal: '个人空间',
+  titleGroup: '课题组空间',
+  space: '空间',
+  personalOption: '个人空间',
+  groupOption: '{{name}}（课题组）',
+  noGroups: '您还不是任何课题组的成员，暂无课题组空间。',
+  root: '全部文件',
+  usage: '已用 {{used}} / {{quota}}',
+  columns: { name: '名称', size: '大小', modified: '修改时间', actions: '操作' },
+  folder: '文件夹',
+  upload: '上传文件',
+  uploading: '正在分片上传 {{name}}',
+  uploaded: '{{name}} 上传成功',
+  newFolder: '新建文件夹',
+  folderName: '文件夹名称',
+  created: '已创建文件夹 {{name}}',
+  refresh: '刷新',
+  download: '下载',
+  move: '移动/重命名',
+  moveTitle: '移动或重命名 {{name}}',
+  newPath: '在本空间中的新路径',
+  moved: '已移动到 {{path}}',
+  delete: '删除',
+  deleteConfirm: '确定删除 {{name}}？文件夹将连同其中的全部内容一起删除。',
+  deleted: '已删除 {{name}}',
+  empty: '此文件夹为空',
+  ok: '确定',
+  cancel: '取消',
+};
