@@ -80,3 +80,20 @@ test('a bindCode login shows the binding status screen, counts down 4 s and goes
   await page.screenshot({ path: '/tmp/shots/wechat-bind-failed.png' });
   await expect(page).toHaveURL(/\/home$/, { timeout: 6000 });
 });
+
+test('a WeChat return whose state this tab did not leave with is refused before the server is asked', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/oauth/callback/wechat')) asked.push(r.url());
+  });
+  await page.goto('/login?loginType=wechat&code=pushed-code&state=pushed-state&redirectTo=%2Fhome');
+  await expect(
+    page.getByText('This WeChat login was not started on this page; scan the QR code again.'),
+  ).toBeVisible();
+  // The tabs come back, without WeChat's parameters but with the page's own query.
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome$/);
+  await expect(page.getByTestId('password-form')).toBeVisible();
+  expect(asked).toEqual([]);
+});
