@@ -8,7 +8,7 @@ import {
 } from '@topoforge/contract';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { addCredit, creditBalance } from '../src/kernel/credit/credit.js';
+import { creditBalance } from '../src/kernel/credit/credit.js';
 import { creditDb } from '../src/kernel/credit/credit-rows.js';
 import type { TestServer } from './support/databases.js';
 import { describeOnDatabases } from './support/databases.js';
@@ -97,7 +97,12 @@ describeOnDatabases(
       );
       await callAs(server(), `${USER}/member/add`, lead, { groupId: group.id, username: 'c-bob' });
       const credit = creditDb(server().db);
-      await addCredit(credit, { kind: 'group', id: group.id }, 100, 'recharge');
+      const recharge = (token: string, coreHours: number) =>
+        callAs(server(), `${ADMIN}/recharge`, token, { groupId: group.id, coreHours });
+      expect(await refused(await recharge(lead, 100), 403)).toBe('forbidden');
+      const topped = await data(await recharge(admin, 100), z.object({ balanceCoreHours: z.number() }));
+      expect(topped.balanceCoreHours).toBe(100);
+      expect(await refused(await recharge(admin, -1000), 400)).toBe('group-credit-insufficient');
       const bobId = await userId(server(), 'c-bob');
       const allocate = (token: string, coreHours: number) =>
         callAs(server(), `${USER}/allocate`, token, {

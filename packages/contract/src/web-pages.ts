@@ -23,6 +23,7 @@ export const WEB_PAGES: readonly string[] = [
   '/hzw-university/:key',
   '/personal-space/admin/consultations',
   '/personal-space/admin/reference-lists',
+  '/personal-space/admin/platform',
   '/personal-space/admin/news',
   '/personal-space/admin/notices',
   '/personal-space/admin/pages',

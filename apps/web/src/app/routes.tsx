@@ -7,6 +7,7 @@ import { MODULE_BROWSER_PAGES, moduleBrowserRoutes } from '../features/potential
 import { HomePage } from '../features/platform/home/home-page';
 import { AppLayout } from '../features/platform/layout/app-layout';
 import { AdminReferencePage } from '../features/platform/admin-reference/admin-reference-page';
+import { AdminPlatformPage } from '../features/membership/admin-platform-page';
 import { AdminConsultationsPage } from '../features/platform/consultation/admin-consultations-page';
 import { ConsultationPage } from '../features/platform/consultation/consultation-page';
 import { ForgotPasswordPage } from '../features/platform/forgot-password/forgot-password-page';
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
       personalSpaceRoutes(SPACE_PAGE_COMPONENTS, [
         { path: 'personal-space/admin/consultations', element: <AdminConsultationsPage /> },
         { path: 'personal-space/admin/reference-lists', element: <AdminReferencePage /> },
+        { path: 'personal-space/admin/platform', element: <AdminPlatformPage /> },
         { path: 'personal-space/auto-ff', element: <Navigate to={allAtomPage.path} replace /> },
         ...BUILDER_PAGES.map((page) => builderRoute(page, BUILDER_PAGES)),
         ...moduleBrowserRoutes(),

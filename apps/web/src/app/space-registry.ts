@@ -14,4 +14,17 @@ export const SPACE_PAGE_COMPONENTS: Readonly<Record<string, PageLoader>> = {
   'supercompute-resources': async () => (await import('../features/job-centre/partitions-page')).PartitionsPage,
   'computing-resources': async () =>
     (await import('../features/job-centre/computing-resources-page')).ComputingResourcesPage,
+  'user-info': async () => (await import('../features/membership/user-centre-pages')).UserInfoPage,
+  'alert-setting': async () => (await import('../features/membership/user-centre-pages')).AlertSettingPage,
+  'login-record': async () => (await import('../features/membership/user-centre-pages')).LoginRecordPage,
+  'member-management': async () => (await import('../features/membership/group-pages')).MemberManagementPage,
+  'homepage-group': async () => (await import('../features/membership/group-pages')).HomepageGroupPage,
+  'website-notice': async () => (await import('../features/membership/notification-pages')).WebsiteNoticePage,
+  'notice-detail': async () => (await import('../features/membership/notification-pages')).NoticeDetailPage,
+  'remind-event': async () => (await import('../features/membership/notification-pages')).RemindEventPage,
+  'warning-info': async () => (await import('../features/membership/notification-pages')).WarningInfoPage,
+  'software-license': async () =>
+    (await import('../features/membership/interests-pages')).SoftwareLicensePage,
+  'interests-list': async () => (await import('../features/membership/interests-pages')).InterestsListPage,
+  'interests-card': async () => (await import('../features/membership/interests-pages')).InterestsCardPage,
 };

@@ -113,6 +113,25 @@ export const groupDeleteRoute = defineRoute({
   answer: { kind: 'json', data: DONE },
 });
 
+export const groupRechargeRoute = defineRoute({
+  method: 'POST',
+  path: `${ADMIN_BASE}/recharge`,
+  group: 'admin-service',
+  summary: "Add (or, negative, take back) core-hours on a research group's computing credit",
+  description: `${ADMIN_ONLY} 404 unknown group; 400 when taking back more than the group has.`,
+  access: 'admin',
+  body: z.object({
+    groupId,
+    coreHours: z
+      .number()
+      .min(-1e9)
+      .max(1e9)
+      .refine((n) => n !== 0, 'not zero'),
+    note: z.string().trim().max(GROUP_NOTE_MAX).optional(),
+  }),
+  answer: { kind: 'json', data: z.object({ balanceCoreHours: z.number() }) },
+});
+
 export const myGroupsRoute = defineRoute({
   method: 'GET',
   path: `${USER_BASE}/mine`,
@@ -213,6 +232,7 @@ export const RESEARCH_GROUP_ROUTES = [
   groupCreateRoute,
   groupSetLeaderRoute,
   groupDeleteRoute,
+  groupRechargeRoute,
   myGroupsRoute,
   groupMembersRoute,
   groupMemberAddRoute,

@@ -7,13 +7,14 @@ import {
   groupMemberAddRoute,
   groupMemberRemoveRoute,
   groupMembersRoute,
+  groupRechargeRoute,
   groupSetLeaderRoute,
   myGroupsRoute,
   researchGroupLoginInfoRoute,
 } from '@topoforge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../kernel/app-context.js';
-import { creditBalance } from '../../kernel/credit/credit.js';
+import { addCredit, creditBalance, CreditInsufficientError } from '../../kernel/credit/credit.js';
 import { creditDb } from '../../kernel/credit/credit-rows.js';
 import { HttpError } from '../../kernel/http/errors.js';
 import { registerApiRoute } from '../../kernel/http/api-route.js';
@@ -54,6 +55,19 @@ export function registerResearchGroupService(app: FastifyInstance, ctx: AppConte
   registerApiRoute(app, deps, groupDeleteRoute, async ({ body }) => {
     if (!(await groups.deleteGroup(db, body.groupId))) throw new HttpError(404, 'group-not-found');
     return { done: true as const };
+  });
+
+  registerApiRoute(app, deps, groupRechargeRoute, async ({ body, user }) => {
+    await existingGroup(db, body.groupId);
+    const owner = { kind: 'group', id: body.groupId } as const;
+    const change = { note: body.note ?? '', byUserId: user?.id ?? null };
+    try {
+      return await addCredit(creditDb(db), owner, body.coreHours, 'recharge', change);
+    } catch (e) {
+      if (e instanceof CreditInsufficientError)
+        throw new HttpError(400, 'group-credit-insufficient', { coreHours: -body.coreHours });
+      throw e;
+    }
   });
 
   registerApiRoute(app, deps, myGroupsRoute, async ({ user }) => {

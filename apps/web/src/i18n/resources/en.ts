@@ -2,6 +2,7 @@ import { consultationEn } from './consultation-en';
 import { accountsEn } from './accounts-en';
 import { coarseEn } from './coarse-en';
 import { carbonEn } from './carbon-en';
+import { membershipEn } from './membership-en';
 import { potentialsEn } from './potentials-en';
 import { referenceAdminEn } from './reference-admin-en';
 import { siteEn } from './site-en';
@@ -363,6 +364,7 @@ export const en = {
   },
   polymer: polymerEn,
   carbon: carbonEn,
+  membership: membershipEn,
   coarse: coarseEn,
   accounts: accountsEn,
   potentials: potentialsEn,

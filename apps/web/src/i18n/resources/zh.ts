@@ -3,6 +3,7 @@ import { accountsZh } from './accounts-zh';
 import { coarseZh } from './coarse-zh';
 import type { Messages } from './en';
 import { carbonZh } from './carbon-zh';
+import { membershipZh } from './membership-zh';
 import { potentialsZh } from './potentials-zh';
 import { referenceAdminZh } from './reference-admin-zh';
 import { siteZh } from './site-zh';
@@ -353,6 +354,7 @@ export const zh: Messages = {
   },
   polymer: polymerZh,
   carbon: carbonZh,
+  membership: membershipZh,
   coarse: coarseZh,
   accounts: accountsZh,
   potentials: potentialsZh,

@@ -13,6 +13,7 @@ describe("the server's list of web pages (it answers 404 for other paths)", () =
       '/consultation',
       '/personal-space/admin/consultations',
       '/personal-space/admin/reference-lists',
+      '/personal-space/admin/platform',
       // features/platform/public-site/site-routes.tsx
       ...['/news-realinfo', '/news-realinfo/center', '/news-realinfo/detail', '/hzw-university'],
       ...['/hzw-university/:key', '/personal-space/admin/news', '/personal-space/admin/notices'],
