@@ -23,10 +23,6 @@ export const REGISTRATION_MESSAGES: MessageCatalogue = {
     en: `organisation ${organId} is not in the university list; pick it again or type it in`,
     zh: `单位 ${organId} 不在高校列表中，请重新选择或自行填写`,
   })),
-  'register-certificates-unavailable': fixed(
-    'certificate images cannot be uploaded on this server yet; register without them',
-    '本服务器暂不支持上传教师资格证书图片，请先不附图片注册',
-  ),
   'too-many-registrations': entry<{ seconds: number }>(({ seconds }) => ({
     en: `too many registrations from this address, try again in ${Math.ceil(seconds / 60)} minute(s)`,
     zh: `注册过于频繁，请 ${Math.ceil(seconds / 60)} 分钟后再试`,

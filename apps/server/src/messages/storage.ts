@@ -80,6 +80,27 @@ export const STORAGE_MESSAGES: MessageCatalogue = {
     "send a part's bytes as the body, Content-Type application/octet-stream",
     '请以 application/octet-stream 方式发送分片内容',
   ),
+  // 002 §5: at most 9 certificate files ("最多只能上传9个文件"), jpg, jpeg, png, bmp, tif or tiff.
+  'certificate-too-many': entry<{ max: number }>(({ max }) => ({
+    en: `at most ${max} files can be uploaded`,
+    zh: `最多只能上传${max}个文件`,
+  })),
+  'certificate-format': entry<{ file: string }>(({ file }) => ({
+    en: `${file}: only jpg, jpeg, png, bmp, tif and tiff images are accepted`,
+    zh: `${file}：仅支持 jpg、jpeg、png、bmp、tif、tiff 格式的图片`,
+  })),
+  'certificate-not-teacher': fixed(
+    'certificate images go with a teacher title only',
+    '仅教师职称可上传教师资格证书',
+  ),
+  'certificate-unknown': entry<{ url: string }>(({ url }) => ({
+    en: `${url} is not a certificate image uploaded for this registration (upload it again)`,
+    zh: `${url} 不是本次注册上传的证书图片，请重新上传`,
+  })),
+  'storage-too-many-uploads': entry<{ seconds: number }>(({ seconds }) => ({
+    en: `too many uploads from this address; try again in ${seconds} s`,
+    zh: `上传过于频繁，请 ${seconds} 秒后再试`,
+  })),
   'storage-no-file': fixed('the form has no file field', '表单中没有文件'),
   'storage-not-multipart': fixed(
     'send the file as multipart/form-data',

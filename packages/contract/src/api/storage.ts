@@ -78,6 +78,18 @@ export type PartReceivedWire = z.infer<typeof partReceivedSchema>;
 /** The download's query (the server checks it itself: the download streams outside api-route). */
 export const storageDownloadQuerySchema = z.object({ space: spaceSchema, path: pathSchema });
 
+/** Where a teacher certificate's image is read: `${CERTIFICATE_URL_BASE}/<32 hex>.<extension>`. */
+export const CERTIFICATE_URL_BASE = `${GENERAL_BASE}/commonUpload/certificate`;
+export const CERTIFICATE_NAME = /^[0-9a-f]{32}\.(jpg|jpeg|png|bmp|tif|tiff)$/;
+/** A certificate image's size limit (the spec gives none; a phone photo or a scan fits). */
+export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const publicUploadSchema = z.object({
+  url: z.string().describe('the image URL to send in teacherQualificationImg (joined by |)'),
+  name: z.string(),
+});
+export type PublicUploadWire = z.infer<typeof publicUploadSchema>;
+
 const QUOTA = 'Refused with 413 storage-quota when the space has less room than the file needs.';
 
 export const storageRoutes = {
@@ -139,6 +151,29 @@ export const storageRoutes = {
       `shard upload for them. ${QUOTA}`,
     access: 'user',
     answer: { kind: 'json', data: storedFileSchema },
+  }),
+  uploadPublic: defineRoute({
+    method: 'POST',
+    path: `${GENERAL_BASE}/commonUpload/uploadFilePublicGetUrl`,
+    group: GROUP,
+    summary: 'Upload a teacher-certificate image at registration (multipart file) → its URL',
+    description:
+      'No login needed (registration comes before the account). jpg, jpeg, png, bmp, tif or tiff whose bytes ' +
+      'are that format (the signature is checked, not only the name), at most 10 MiB; else 400 ' +
+      'certificate-format or 413. Kept outside every quota; the URL is claimed by the registration that ' +
+      'sends it in teacherQualificationImg, and unclaimed images are removed after a day. 30 uploads an ' +
+      'hour per client address (429).',
+    access: 'anonymous',
+    answer: { kind: 'json', data: publicUploadSchema },
+  }),
+  certificate: defineRoute({
+    method: 'GET',
+    path: `${CERTIFICATE_URL_BASE}/:name`,
+    group: GROUP,
+    summary: 'A teacher-certificate image, for the user who registered with it and administrators',
+    access: 'user',
+    params: z.object({ name: z.string().regex(CERTIFICATE_NAME) }),
+    answer: { kind: 'file' },
   }),
   spaces: defineRoute({
     method: 'GET',

@@ -9,6 +9,7 @@ import { verificationCodesMigration } from '../verification/migration.js';
 import { contentMigration } from './content-migration.js';
 import { referenceAdditionsMigration } from '../reference/migration.js';
 import { storageMigration } from '../storage/migration.js';
+import { certificateMigration } from '../storage/certificate-migration.js';
 import { weChatBindingsMigration } from '../wechat/migration.js';
 import { hpcMigration } from '../hpc/migration.js';
 import { researchGroupsMigration } from '../groups/migration.js';
@@ -33,6 +34,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0008_content': contentMigration(dialect),
     '0009_reference_additions': referenceAdditionsMigration(dialect),
     '0011_storage': storageMigration(dialect),
+    '0015_teacher_certificates': certificateMigration(dialect),
     '0014_wechat_bindings': weChatBindingsMigration(dialect),
     '0012_hpc_jobs_credit': hpcMigration(dialect),
     '0010_research_groups': researchGroupsMigration(dialect),

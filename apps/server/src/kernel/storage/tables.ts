@@ -26,9 +26,18 @@ export interface StorageUploadsTable {
   created_at: Big;
 }
 
+export interface TeacherCertificatesTable {
+  id: string;
+  extension: string;
+  size: Big;
+  user_id: number | null;
+  uploaded_at: Big;
+}
+
 export type StorageTables = {
   storage_spaces: StorageSpacesTable;
   storage_uploads: StorageUploadsTable;
+  teacher_certificates: TeacherCertificatesTable;
 };
 
 export type StorageDb = Kysely<Database & StorageTables>;

@@ -5,6 +5,7 @@ import type { Database } from '../../kernel/db/schema.js';
 import { findUserByLogin } from '../../kernel/db/user-profile-rows.js';
 import { isUniqueViolation } from '../../kernel/db/user-rows.js';
 import { HttpError } from '../../kernel/http/errors.js';
+import { checkedCertificates, claimCertificates } from '../../kernel/storage/certificates.js';
 import type { RateLimiter, RateRule } from '../../kernel/rate-limit/rate-limiter.js';
 import type { CollegeEmailRule } from '../../kernel/reference/email-domains.js';
 import type { SensitiveWordMatcher } from '../../kernel/reference/sensitive-words.js';
@@ -46,9 +47,8 @@ export async function registerAccount(
 ): Promise<{ readonly id: number; readonly username: string }> {
   const hit = await deps.limiter.hit(`register:ip:${ip}`, REGISTRATION_LIMIT);
   if (!hit.allowed) throw new HttpError(429, 'too-many-registrations', { seconds: hit.retryAfter });
-  if (body.teacherQualificationImg !== undefined && body.teacherQualificationImg !== '') {
-    throw new HttpError(400, 'register-certificates-unavailable');
-  }
+  // Certificate images (002 §5) were uploaded before; each must be an unclaimed image of ours.
+  const certificates = await checkedCertificates(deps.db, body.teacherQualificationImg, body.jobTitle);
   if (body.email !== undefined && !deps.collegeEmail.isCollegeEmail(body.email)) {
     throw new HttpError(400, 'register-not-college-email');
   }
@@ -81,11 +81,13 @@ export async function registerAccount(
         department: body.department,
         job_title: body.jobTitle,
         research_direction: body.researchDirection,
+        teacher_qualification_img: certificates.length > 0 ? (body.teacherQualificationImg ?? null) : null,
         channel_type: body.channelType ?? null,
         channel_id: body.channelId ?? null,
       })
       .returning(['id', 'username'])
       .executeTakeFirstOrThrow();
+    await claimCertificates(deps.db, certificates, Number(row.id));
     return { id: Number(row.id), username: row.username };
   } catch (e) {
     if (isUniqueViolation(e)) throw new HttpError(400, 'register-account-exists');

@@ -1,6 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../kernel/app-context.js';
+import { expireCertificates } from '../../kernel/storage/certificates.js';
+import { registerCertificateRoutes } from './certificate-routes.js';
 import { registerDownloadRoute } from './download-route.js';
 import { registerFileRoutes } from './file-routes.js';
 import { expireUploads } from './shard-upload.js';
@@ -32,11 +34,13 @@ export async function registerStorageService(app: FastifyInstance, ctx: AppConte
     registerUploadRoute(scope, ctx);
     registerFileRoutes(scope, ctx);
     registerDownloadRoute(scope, ctx);
+    registerCertificateRoutes(scope, ctx);
   });
   const sweep = (): void => {
-    expireUploads(ctx.db, ctx.config.dataDir, settings.uploadTtlMs).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'expiring storage uploads failed'),
-    );
+    Promise.all([
+      expireUploads(ctx.db, ctx.config.dataDir, settings.uploadTtlMs),
+      expireCertificates(ctx.db, ctx.config.dataDir),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'expiring storage uploads failed'));
   };
   const timer = setInterval(sweep, Math.min(EXPIRY_EVERY_MS, settings.uploadTtlMs));
   timer.unref();

@@ -7,7 +7,7 @@ import { caller, targetPath } from './shard-routes.js';
 import { ensureRoom, keepWithinQuota, openSpaceFor, wireUsage } from './space-access.js';
 
 /** The form's fields before the file, and the file part itself (@fastify/multipart's iterator). */
-async function firstFile(request: FastifyRequest) {
+export async function firstFile(request: FastifyRequest) {
   if (!request.isMultipart()) throw new HttpError(415, 'storage-not-multipart');
   const fields: Record<string, string> = {};
   // The name as sent (preservePath), so a name with a path in it is refused (storage-path-unsafe), not cut.
