@@ -14,7 +14,8 @@ set -euo pipefail
 readonly RUNTIME_PACKAGES=(openbabel xtb mopac gromacs-data lammps-data chemical-structures-data libavogadro-data python3 make g++)
 # gperiodic: its zh_CN translation is the second source of the periodic-table picker's Chinese names.
 # fonts-wqy-microhei: a CJK font, so browser tests and their screenshots show the Chinese pages as text.
-readonly TEST_PACKAGES=(gromacs lammps python3-simtk python3-parmed python3-rdkit chromium postgresql nginx gperiodic fonts-wqy-microhei)
+# slurm-wlm + munge: the job-centre tests start a throw-away one-node Slurm cluster (apps/server/test/support/slurm-cluster.ts).
+readonly TEST_PACKAGES=(gromacs lammps python3-simtk python3-parmed python3-rdkit chromium postgresql nginx gperiodic fonts-wqy-microhei slurm-wlm munge)
 
 usage() {
   echo "usage: $0 [runtime|test]" >&2

@@ -25,6 +25,7 @@ import { registerMembershipService } from './services/membership/register.js';
 import { registerNotificationService } from './services/notifications/register.js';
 import { registerCatalogueService } from './services/catalogue/register.js';
 import { registerUserProfileService } from './services/user-profile/register.js';
+import { registerHpcAgentService } from './services/hpc-agent/register.js';
 import { closeListenerFirst } from './kernel/http/close-listener-first.js';
 import { installErrorHandler } from './kernel/http/error-handler.js';
 import { registerWebApp } from './kernel/http/web-app.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   registerNotificationService(app, ctx);
   registerCatalogueService(app, ctx);
   registerUserProfileService(app, ctx);
+  registerHpcAgentService(app, ctx);
   await registerPotentialsService(app, ctx);
   await registerBuilderService(app, ctx, { librarySource: overrides.librarySource });
   registerReferenceDataRoutes(app, ctx);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig, SERVER_PACKAGE_DIR } from './config.js';
 import { readStorageSettings } from './storage/settings.js';
+import { readHpcSettings } from './hpc/settings.js';
 
 describe('readConfig', () => {
   it('has working defaults with an empty environment', () => {
@@ -37,6 +38,7 @@ describe('readConfig', () => {
       afterLogin: { aiSiteUrl: null, redirectHosts: [] },
       miniProgramUrl: undefined,
       storage: readStorageSettings(() => undefined),
+      hpc: readHpcSettings(() => undefined),
     });
   });
 
@@ -108,6 +110,7 @@ describe('readConfig', () => {
       afterLogin: { aiSiteUrl: null, redirectHosts: [] },
       miniProgramUrl: 'https://mp.example.org/topoforge',
       storage: readStorageSettings(() => undefined),
+      hpc: readHpcSettings(() => undefined),
     });
   });
 

@@ -11,6 +11,8 @@ import type { VerificationSettings } from './verification/settings.js';
 import { readVerificationSettings } from './verification/settings.js';
 import type { StorageSettings } from './storage/settings.js';
 import { readStorageSettings } from './storage/settings.js';
+import type { HpcSettings } from './hpc/settings.js';
+import { readHpcSettings } from './hpc/settings.js';
 
 /**
  * Server settings, all from environment variables (none is required):
@@ -47,6 +49,7 @@ import { readStorageSettings } from './storage/settings.js';
  * | AI_SITE_URL, LOGIN_REDIRECT_HOSTS | where a login may lead: kernel/wechat/after-login-settings.ts |
  * | SMTP_URL, MAIL_FROM, SMS_PROVIDER, CODE_TTL_MINUTES | verification codes: kernel/verification/settings.ts |
  * | STORAGE_USER_QUOTA_MB, STORAGE_GROUP_QUOTA_MB, STORAGE_…_MB/HOURS | cloud storage: kernel/storage/settings.ts |
+ * | SLURM_CONF, SLURM_BIN_DIR, SLURM_TIMEOUT_MS, HPC_POLL_MS, HPC_CLUSTER_NAME | job centre: kernel/hpc/settings.ts |
  * | MINI_PROGRAM_URL | (unset: no mobile prompt) | the mini-program link mobile browsers are sent to (002 §1) |
  *
  * Relative paths are taken from the working directory.
@@ -109,6 +112,8 @@ export interface ServerConfig {
   readonly miniProgramUrl: string | undefined;
   /** Cloud storage's default quotas, upload limits and the life of an unfinished upload. */
   readonly storage: StorageSettings;
+  /** The job centre's Slurm cluster (SLURM_CONF; unset: no cluster) and its poller. */
+  readonly hpc: HpcSettings;
 }
 
 /** Spec 000 §6, §9: premium users' charge call may run 600 000 ms. */
@@ -189,6 +194,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     verification: readVerificationSettings(text),
     miniProgramUrl: parseMiniProgramUrl(text('MINI_PROGRAM_URL')),
     storage: readStorageSettings(text),
+    hpc: readHpcSettings(text),
   };
 }
 

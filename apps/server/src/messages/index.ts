@@ -24,6 +24,7 @@ import { CONTENT_MESSAGES } from './content.js';
 import { REFERENCE_ADMIN_MESSAGES } from './reference-admin.js';
 import { STORAGE_MESSAGES } from './storage.js';
 import { MEMBERSHIP_MESSAGES } from './membership.js';
+import { HPC_MESSAGES } from './hpc.js';
 import type { LocalizedMessage, MessageCatalogue, MessageData } from './types.js';
 
 export type { LocalizedMessage, MessageCatalogue, MessageData, MessageTemplate } from './types.js';
@@ -61,6 +62,7 @@ export const MESSAGE_PARTS: readonly MessageCatalogue[] = [
   REFERENCE_ADMIN_MESSAGES,
   STORAGE_MESSAGES,
   MEMBERSHIP_MESSAGES,
+  HPC_MESSAGES,
 ];
 
 export const MESSAGES: MessageCatalogue = Object.assign({}, ...MESSAGE_PARTS) as MessageCatalogue;

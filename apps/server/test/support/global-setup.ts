@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { pgMissing, startPgCluster } from './pg-cluster.js';
+import { provideSlurmCluster } from './slurm-cluster.js';
 
 /**
  * Vitest globalSetup: one throw-away PostgreSQL cluster for the whole run (under a second to start),
@@ -7,6 +8,16 @@ import { pgMissing, startPgCluster } from './pg-cluster.js';
  * every PostgreSQL half of describeOnDatabases fails with the install hint (unit tests are unaffected).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The job-centre tests' Slurm cluster (slurm-cluster.ts), then PostgreSQL; stopped in reverse.
+  const stopSlurm = await provideSlurmCluster(project);
+  const stopPostgres = await setupPostgres(project);
+  return async () => {
+    await stopPostgres();
+    await stopSlurm();
+  };
+}
+
+async function setupPostgres(project: TestProject): Promise<() => Promise<void>> {
   const missing = pgMissing();
   if (missing) {
     project.provide('postgres', { url: null, error: missing });

@@ -23,12 +23,13 @@ import { REFERENCE_DATA_ROUTES } from './reference-data.js';
 import { VERIFICATION_ROUTES } from './verification.js';
 import { CONTENT_ROUTES } from './content.js';
 import { REFERENCE_ADMIN_ROUTES } from './reference-admin.js';
-import { STORAGE_ROUTES } from './storage.js';
+import { HPC_ROUTES } from './hpc.js';
 import { RESEARCH_GROUP_ROUTES } from './research-groups.js';
 import { MEMBERSHIP_ROUTES } from './membership.js';
 import { NOTIFICATION_ROUTES } from './notifications.js';
 import { CATALOGUE_ROUTES } from './catalogue.js';
 import { USER_PROFILE_ROUTES } from './user-profile.js';
+import { STORAGE_ROUTES } from './storage.js';
 
 /**
  * Every HTTP call of the server, in the order docs/api.md lists them. The server registers exactly these
@@ -47,16 +48,18 @@ export const API_ROUTES: readonly ApiRouteSpec[] = [
   // Registration and consultation reference data (002 §3, §5): universities, e-mail domains, words, regions.
   ...REFERENCE_DATA_ROUTES,
   ...REFERENCE_ADMIN_ROUTES,
+  // The job centre on Slurm and computing credit (002 §2.3 compute-enter, §2.8, §3 Job and Hashrate).
+  ...HPC_ROUTES,
   // The public site's notices, news and pages (002 §1, §7 admin-service).
   ...CONTENT_ROUTES,
-  // Cloud storage: personal and research-group spaces, shard and single uploads (002 §7; issue 23 item 3).
-  ...STORAGE_ROUTES,
   // Research groups, membership, notifications, profile, products, ads and rewards (issue 23 items 4, 5).
   ...RESEARCH_GROUP_ROUTES,
   ...MEMBERSHIP_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...CATALOGUE_ROUTES,
   ...USER_PROFILE_ROUTES,
+  // Cloud storage: personal and research-group spaces, shard and single uploads (002 §7; issue 23 item 3).
+  ...STORAGE_ROUTES,
   // The EAM/ReaxFF module browsers (001 §7) and their file download.
   ...POTENTIAL_ROUTES,
   // The builder, in the order the wizard calls it: structure, force fields, charges, download.

@@ -18,8 +18,8 @@ export type HpcApplicationsTable = {
   name: string;
   engine: 'gromacs' | 'lammps';
   program: string;
-  description: string;
-  enabled: boolean | number;
+  description: Generated<string>;
+  enabled: Generated<boolean | number>;
   created_at: Big;
 };
 
@@ -49,11 +49,11 @@ export type HpcJobsTable = {
   submit_time: Big;
   start_time: Big | null;
   end_time: Big | null;
-  held_core_seconds: Big;
-  charged_core_seconds: Big;
-  rebate_tag: number;
-  rebate_core_seconds: Big;
-  settled: boolean | number;
+  held_core_seconds: Generated<Big>;
+  charged_core_seconds: Generated<Big>;
+  rebate_tag: Generated<number>;
+  rebate_core_seconds: Generated<Big>;
+  settled: Generated<boolean | number>;
 };
 
 /** Small settings of the job centre (the refund rule, whether the default applications were seeded). */
