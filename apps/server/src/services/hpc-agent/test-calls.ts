@@ -39,7 +39,10 @@ export async function userOn(server: TestServer, username: string, admin = false
   };
 }
 
-export function call(server: TestServer, user: TestUser, path: string, body?: unknown): Promise<Response> {
+/** What the calls need of a server: its address (a TestServer, or one a test started itself). */
+export type Reachable = Pick<TestServer, 'url'>;
+
+export function call(server: Reachable, user: TestUser, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
   if (body === undefined) return fetch(server.url(`${HPC_BASE}${path}`), { headers });
   return fetch(server.url(`${HPC_BASE}${path}`), {
@@ -71,13 +74,13 @@ export async function putInSpace(server: TestServer, userId: number, path: strin
   await writeFile(full, content);
 }
 
-export async function job(server: TestServer, user: TestUser, jobId: number): Promise<HpcJob> {
+export async function job(server: Reachable, user: TestUser, jobId: number): Promise<HpcJob> {
   return data(await call(server, user, `/hpc/job/${jobId}`), jobSchema.passthrough());
 }
 
 /** Polls the job until `done` holds (the server's poller stores Slurm's states), or fails after `ms`. */
 export async function waitFor(
-  server: TestServer,
+  server: Reachable,
   user: TestUser,
   jobId: number,
   done: (j: HpcJob) => boolean,
