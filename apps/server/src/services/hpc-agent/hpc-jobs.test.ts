@@ -8,6 +8,7 @@ import {
   partitionSchema,
 } from '@topoforge/contract';
 import { beforeAll, expect, it, vi } from 'vitest';
+import { zipSync, strToU8 } from 'fflate';
 import { z } from 'zod';
 import { jobDirectory } from '../../kernel/hpc/job-submit.js';
 import { spaceDirectory } from '../../kernel/storage/space-paths.js';
@@ -59,7 +60,7 @@ describeOnDatabases(
       });
     // Users are made before the tests run side by side: the admin CLI's addUser opens the database itself.
     const users = new Map<string, TestUser>();
-    const NAMES = ['early', 'partitions', 'poor', 'flow', 'fail', 'timeout', 'alice', 'bob'];
+    const NAMES = ['early', 'partitions', 'poor', 'flow', 'fail', 'timeout', 'alice', 'bob', 'gromacs'];
     const POOR = new Set(['partitions', 'poor']);
     const userNamed = (name: string): TestUser => {
       const user = users.get(name);
@@ -227,6 +228,34 @@ describeOnDatabases(
       },
     );
 
+    it.concurrent('runs GROMACS on a topology zip: grompp + mdrun with a default .mdp', async () => {
+      const user = await recharged('gromacs');
+      await putInSpace(server(), user.id, 'models/argon.zip', Buffer.from(argonZip()));
+      const apps = await data(await call(server(), user, '/hpc/applications'), z.array(applicationSchema));
+      const gromacs = apps.find((a) => a.engine === 'gromacs')?.id;
+      const submitted = await data(
+        await submit(user, { applicationId: gromacs, inputPath: 'models/argon.zip', jobName: 'argon' }),
+        jobSchema,
+      );
+      const done = await waitFor(
+        server(),
+        user,
+        submitted.jobId,
+        (j) => j.status !== RUNNING && j.status !== PENDING,
+      );
+      expect(done).toMatchObject({ status: COMPLETED, appName: 'GROMACS', exitCode: '0:0' });
+      const detail = await data(await call(server(), user, `/hpc/job/${submitted.jobId}`), jobDetailSchema);
+      expect(detail.files.map((f) => f.path)).toEqual(
+        expect.arrayContaining([
+          'input.zip',
+          'input/run.tpr',
+          'input/run.gro',
+          'input/run.edr',
+          'input/run.log',
+        ]),
+      );
+    });
+
     it.concurrent('marks a failing job Failed with its exit code, and refunds it by the rule', async () => {
       const user = await recharged('fail');
       await putInSpace(server(), user.id, 'in.bad', 'shell sleep 2\nno_such_command 1\n');
@@ -293,3 +322,39 @@ describeOnDatabases(
   },
   { env: { SLURM_CONF: slurmConf(), HPC_POLL_MS: '300' }, overrides: { programs } },
 );
+
+/**
+ * A topology zip as the builder writes one for GROMACS (<res>.top and <res>.gro, no .mdp): 8 argon atoms
+ * in a 3 nm box, Lennard-Jones σ 0.3405 nm and ε 0.996 kJ/mol (Rowley, Nicholson & Parsonage 1975, the
+ * usual argon parameters), so the default 1000-step run takes well under a second.
+ */
+function argonZip(): Uint8Array {
+  const top = [
+    '[ defaults ]',
+    '1 2 no 1.0 1.0',
+    '[ atomtypes ]',
+    'Ar 39.948 0.0 A 0.3405 0.996',
+    '[ moleculetype ]',
+    'AR 1',
+    '[ atoms ]',
+    '1 Ar 1 AR Ar 1 0.0 39.948',
+    '[ system ]',
+    'argon',
+    '[ molecules ]',
+    'AR 8',
+    '',
+  ].join('\n');
+  const atoms = [0.5, 2].flatMap((x) => [0.5, 2].flatMap((y) => [0.5, 2].map((z) => [x, y, z])));
+  const gro = [
+    'argon',
+    '    8',
+    ...atoms.map(
+      ([x, y, z], i) =>
+        `${String(i + 1).padStart(5)}AR   ${'Ar'.padStart(5)}${String(i + 1).padStart(5)}` +
+        [x, y, z].map((v) => (v ?? 0).toFixed(3).padStart(8)).join(''),
+    ),
+    '   3.00000   3.00000   3.00000',
+    '',
+  ].join('\n');
+  return zipSync({ 'argon.top': strToU8(top), 'argon.gro': strToU8(gro) });
+}
