@@ -70,6 +70,8 @@ export async function prepareJobDirectory(
   jobDir: string,
   account: UnixAccount,
 ): Promise<void> {
+  // The directories above come with the usual 0755 (a recursive mkdir would give them 0700 too).
+  await mkdir(dirname(jobDir), { recursive: true });
   await mkdir(jobDir, { recursive: true, mode: 0o700 });
   for (const dir of [space, dirname(jobDir), jobDir]) {
     await chown(dir, account.uid, account.gid);
@@ -83,7 +85,8 @@ export async function prepareJobDirectory(
  */
 export async function firstClosedAncestor(space: string): Promise<string | null> {
   for (let dir = dirname(space); ; dir = dirname(dir)) {
-    const mode = (await stat(dir)).mode;
+    // A directory not made yet is made on submission with the usual 0755.
+    const mode = (await stat(dir).catch(() => null))?.mode ?? 0o755;
     if ((mode & 0o001) === 0) return dir;
     if (dirname(dir) === dir) return null;
   }
