@@ -77,6 +77,7 @@ async function membershipTables(db: Db, id: Id): Promise<void> {
     .addColumn('granted_by', 'integer', (c) => c.references(userRef).onDelete('set null'))
     .addColumn('granted_at', 'bigint', (c) => c.notNull())
     .addColumn('expires_at', 'bigint')
+    .addColumn('lapsed_at', 'bigint')
     .execute();
   await db.schema
     .createIndex('membership_card_grants_user')

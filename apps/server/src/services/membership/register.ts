@@ -15,7 +15,10 @@ import { HttpError } from '../../kernel/http/errors.js';
 import { registerApiRoute } from '../../kernel/http/api-route.js';
 import { setUserLevel, userPage } from './admin-users.js';
 import { cardsOfUser, deleteCard, grantCard, listCards, saveCard } from './cards.js';
+import { lapseExpiredCards } from './expiry.js';
 import { checkedLevel } from './levels.js';
+import type { Periodic } from '../../kernel/rate-limit/periodic.js';
+import { every } from '../../kernel/rate-limit/periodic.js';
 import { membershipDb } from './rows.js';
 
 /**
@@ -27,6 +30,7 @@ export function registerMembershipService(app: FastifyInstance, ctx: AppContext)
   const premium = ctx.config.premiumLevels;
   const deps = { auth: ctx.auth };
 
+  installCardExpiry(app, ctx);
   registerApiRoute(app, deps, cardAdminListRoute, () => listCards(db, false));
   registerApiRoute(app, deps, cardSaveRoute, ({ body }) =>
     saveCard(db, { ...body, level: checkedLevel(body.level, premium) }),
@@ -60,4 +64,23 @@ export function registerMembershipService(app: FastifyInstance, ctx: AppContext)
   registerApiRoute(app, deps, adminUserLevelRoute, ({ body }) =>
     setUserLevel(ctx.db, body.userId, checkedLevel(body.userLevel, premium), premium),
   );
+}
+
+const EXPIRY_EVERY_MS = 10 * 60_000;
+
+/** Lowers the levels of lapsed cards when the app is ready and every 10 minutes; stops when it closes. */
+function installCardExpiry(app: FastifyInstance, ctx: AppContext): void {
+  const db = membershipDb(ctx.db);
+  let periodic: Periodic | undefined;
+  app.addHook('onReady', async () => {
+    periodic = every(
+      EXPIRY_EVERY_MS,
+      () => lapseExpiredCards(db),
+      (err) => app.log.warn({ err }, 'lowering the levels of lapsed membership cards failed'),
+    );
+    await periodic.run();
+  });
+  app.addHook('onClose', async () => {
+    await periodic?.stop();
+  });
 }

@@ -23,6 +23,8 @@ export type MembershipTables = {
     granted_by: number | null;
     granted_at: Millis;
     expires_at: Millis | null;
+    /** When the expiry was acted on (the level lowered, or left as another grant or change keeps it). */
+    lapsed_at: Millis | null;
   };
 };
 
