@@ -57,7 +57,13 @@ export default defineConfig({
               test: /node_modules[\\/](antd|@ant-design|@rc-component|@emotion|stylis)[\\/]/,
               tags: ['$initial'],
             },
-            { name: 'vendor', test: /node_modules[\\/]|vite[\\/]preload-helper/, tags: ['$initial'] },
+            // zod's eval switch goes with zod, so it is set before any chunk builds a schema (the contract
+            // can land in a shared chunk that the entry imports, evaluated before the entry's own code).
+            {
+              name: 'vendor',
+              test: /node_modules[\\/]|vite[\\/]preload-helper|src[\\/]app[\\/]zod-without-eval/,
+              tags: ['$initial'],
+            },
             { name: 'ngl', test: /node_modules[\\/](ngl|chroma-js|signals|sprintf-js)[\\/]/ },
             {
               name: 'ketcher',
