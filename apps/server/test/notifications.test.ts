@@ -58,6 +58,20 @@ describeOnDatabases(
       ).toEqual({
         unread: 0,
       });
+      // Without a username: every user gets it.
+      const everyone = await send(admin, { title: '全体通知', text: '新功能上线' });
+      const users = await server()
+        .db.selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(await data(everyone, z.object({ sent: z.number() }))).toEqual({ sent: Number(users.n) });
+      const bobAfter = await data(
+        await callAs(server(), `${NOTICE}/getFdcEventPageList`, bob),
+        reminderPageSchema,
+      );
+      expect(bobAfter.records.map((r) => r.title)).toEqual(['全体通知']);
+      const unread = z.object({ unread: z.number() });
+      expect(await data(await callAs(server(), `${NOTICE}/read`, ann, {}), unread)).toEqual({ unread: 0 });
     });
 
     it('keeps alert settings per user and warns from the credit balance and the storage in use', async () => {

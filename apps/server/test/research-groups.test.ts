@@ -133,6 +133,29 @@ describeOnDatabases(
       expect(mine[0]).toMatchObject({ role: 'leader', balanceCoreHours: 87.5 });
     });
 
+    it('lets administrators name another leader and delete a group', async () => {
+      const admin = await userToken(server(), 's-admin', true);
+      const lead = await userToken(server(), 's-lead', false);
+      await userToken(server(), 's-next', false);
+      const group = await data(
+        await callAs(server(), `${ADMIN}/create`, admin, { name: 'S组', leaderUsername: 's-lead' }),
+        researchGroupSchema,
+      );
+      const setLeader = (token: string) =>
+        callAs(server(), `${ADMIN}/set-leader`, token, { groupId: group.id, username: 's-next' });
+      expect(await refused(await setLeader(lead), 403)).toBe('forbidden');
+      expect(await data(await setLeader(admin), researchGroupSchema)).toMatchObject({
+        leaderName: 's-next',
+        memberCount: 2,
+      });
+      const mine = await data(await callAs(server(), `${USER}/mine`, lead), z.array(myGroupSchema));
+      expect(mine.map((g) => g.role)).toEqual(['member']);
+      const remove = () => callAs(server(), `${ADMIN}/delete`, admin, { groupId: group.id });
+      await data(await remove(), z.object({ done: z.literal(true) }));
+      expect(await refused(await remove(), 404)).toBe('group-not-found');
+      expect(await data(await callAs(server(), `${USER}/mine`, lead), z.array(myGroupSchema))).toEqual([]);
+    });
+
     it("shows a leader their members' logins, and nobody else's", async () => {
       const admin = await userToken(server(), 'l-admin', true);
       const lead = await userToken(server(), 'l-lead', false);
