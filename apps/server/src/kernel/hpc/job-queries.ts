@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { HpcJob, HpcJobDetail, JobListQuery, JobStatusCode } from '@topoforge/contract';
 import { jobListQuerySchema } from '@topoforge/contract';
 import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
 import { toCoreHours } from '../credit/credit.js';
 import { HttpError } from '../http/errors.js';
 import type { HpcDb, HpcJobsTable } from './hpc-rows.js';
@@ -51,7 +52,13 @@ export async function listJobs(db: HpcDb, userId: number, input: JobListQuery) {
   if (q.applicationId !== undefined) where = where.where('application_id', '=', q.applicationId);
   if (q.keyword !== undefined && q.keyword !== '') {
     const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where = where.where((eb) => eb.or([eb('job_name', 'like', like), eb('project_name', 'like', like)]));
+    // ESCAPE names the backslash on both databases (SQLite has no default escape character).
+    where = where.where((eb) =>
+      eb.or([
+        sql<boolean>`${eb.ref('job_name')} like ${like} escape '\\'`,
+        sql<boolean>`${eb.ref('project_name')} like ${like} escape '\\'`,
+      ]),
+    );
   }
   const [rows, count] = await Promise.all([
     where

@@ -37,28 +37,29 @@ async function lookUp(name: string): Promise<UnixAccount | null> {
 export async function ensureUnixAccount(userId: number): Promise<UnixAccount> {
   if (!Number.isSafeInteger(userId) || userId <= 0) throw new RangeError(`bad user id ${userId}`);
   const name = accountName(userId);
-  const found = await lookUp(name);
-  if (found) return found;
-  try {
-    await run('useradd', [
-      '--system',
-      '--user-group',
-      '--no-create-home',
-      '--home-dir',
-      '/nonexistent',
-      '--shell',
-      '/usr/sbin/nologin',
-      '--comment',
-      `TopoForge user ${userId}`,
-      name,
-    ]);
-  } catch (e) {
-    // useradd exits 9 when another submission made the account first.
-    if (!(isProgramError(e) && e.exit?.code === 9)) throw e;
+  // useradd fails while another useradd holds /etc/passwd's lock, or exits 9 when another submission
+  // made the same account first: look again, and try a few times.
+  for (let attempt = 1; ; attempt += 1) {
+    const found = await lookUp(name);
+    if (found) return found;
+    try {
+      await run('useradd', [
+        '--system',
+        '--user-group',
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        '/usr/sbin/nologin',
+        '--comment',
+        `TopoForge user ${userId}`,
+        name,
+      ]);
+    } catch (e) {
+      if (attempt >= 5) throw e;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
   }
-  const made = await lookUp(name);
-  if (!made) throw new Error(`the account ${name} could not be made`);
-  return made;
 }
 
 /**

@@ -187,10 +187,9 @@ describeOnDatabases(
         );
         expect(cancelledB).toMatchObject({ status: CANCELLED, rawState: 'CANCELLED', elapsed: 0 });
         expect((await job(server(), user, c.jobId)).status).toBe(PENDING);
-        const cancelledA = await data(
-          await call(server(), user, `/hpc/job/${a.jobId}/cancel`, {}),
-          jobSchema,
-        );
+        await data(await call(server(), user, `/hpc/job/${a.jobId}/cancel`, {}), jobSchema);
+        // A running job passes through COMPLETING (Slurm kills it) before it shows CANCELLED.
+        const cancelledA = await waitFor(server(), user, a.jobId, (j) => j.status !== RUNNING);
         expect(cancelledA).toMatchObject({ status: CANCELLED, rawState: 'CANCELLED' });
         expect(cancelledA.endTime).not.toBeNull();
         await failure(await call(server(), user, `/hpc/job/${a.jobId}/cancel`, {}), 409);
@@ -225,6 +224,11 @@ describeOnDatabases(
           jobPageSchema,
         );
         expect(filtered.total).toBe(2);
+        // A keyword is text, not a pattern: '%' matches only a literal '%'.
+        const named = (keyword: string) =>
+          call(server(), user, `/hpc/job/list?keyword=${encodeURIComponent(keyword)}`);
+        expect((await data(await named('c'), jobPageSchema)).records.map((j) => j.jobName)).toEqual(['c']);
+        expect((await data(await named('%'), jobPageSchema)).total).toBe(0);
       },
     );
 
