@@ -26,7 +26,8 @@ describe('openDatabase', () => {
       const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
       expect(mode.rows[0]?.journal_mode).toBe('wal');
       const tables = await database.db.introspection.getTables();
-      // Migrations 0001–0009: jobs and tracking, rate limits, codes, accounts, OIDC, consultations, content, reference lists.
+      // Migrations 0001–0015: jobs and tracking, rate limits, codes, accounts, OIDC, consultations, content,
+      // reference lists, research groups, storage, HPC jobs and credit, membership and catalogue, WeChat, certificates.
       expect(tables.map((t) => t.name).sort()).toEqual([
         'ad_closures',
         'ads',
@@ -34,7 +35,13 @@ describe('openDatabase', () => {
         'content_news',
         'content_notices',
         'content_pages',
+        'credit_accounts',
+        'credit_entries',
         'group_allocations',
+        'hpc_applications',
+        'hpc_jobs',
+        'hpc_partitions',
+        'hpc_settings',
         'jobs',
         'login_records',
         'membership_card_grants',
@@ -54,10 +61,15 @@ describe('openDatabase', () => {
         'rewards',
         'sales_tracks',
         'software_licences',
-        'users',
+        'storage_spaces',
+        'storage_uploads',
+        'teacher_certificates',
         'user_reminders',
         'user_warning_settings',
+        'users',
         'verification_codes',
+        'wechat_bind_codes',
+        'wechat_bindings',
       ]);
     } finally {
       await database.close();
