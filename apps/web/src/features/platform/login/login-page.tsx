@@ -88,7 +88,11 @@ export function LoginPage() {
   return (
     // Wide enough for all four tabs in both languages: an overflowing tab would hide in a "more" menu.
     <AccountCard title={t('accounts.loginTitle')} width={560} testId="login-page">
-      {returning && <Spin tip={t('wechat.signingIn')} data-testid="wechat-signing-in" />}
+      {returning && (
+        <Typography.Paragraph data-testid="wechat-signing-in">
+          <Spin size="small" /> {t('wechat.signingIn')}
+        </Typography.Paragraph>
+      )}
       {path !== undefined && (
         <Typography.Paragraph type="secondary" data-testid="login-remembered">
           {t('accounts.messages.remembered', { path })}

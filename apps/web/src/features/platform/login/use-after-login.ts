@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { forgetRememberedPath, rememberedPath, storeLogin } from '../../../api/auth-storage';
 import { afterLoginMove, notifyOpener } from './after-login-steps';
+import { requestLoginRewards } from './login-rewards';
 import type { BindStatus } from './bind-status-screen';
 import type { LoginSettings } from './wechat-api';
 import { bindWeChat, fetchLoginSettings } from './wechat-api';
@@ -12,23 +13,17 @@ import { bindWeChat, fetchLoginSettings } from './wechat-api';
 /** Until the server answers (or if it cannot): no AI site, no external host — the safe defaults. */
 const SAFE_SETTINGS: LoginSettings = { wechat: false, aiSiteUrl: null, redirectHosts: [] };
 
-/**
- * Step 2 of 002 §4, the rewards request after a login. Engineer M's campaign/newUser/getRewards call is not
- * in the contract yet; when it is, the login page passes it here and it runs once per login.
- */
-export type LoginRewardsHook = () => Promise<unknown>;
-
 export type LoginMethod = 'password' | 'code' | 'wechat';
 
 /**
- * What follows a successful login (002 §4), in the spec's order: 1 store the user info; 2 the rewards hook;
+ * What follows a successful login (002 §4), in the spec's order: 1 store the user info; 2 the rewards call;
  * 3 with a bindCode, bind WeChat and show the status screen (which returns after 4 s); 4 the AI site;
  * 5 the remembered path; 6 a valid redirectTo; 7 tab mode; 8 the member centre. A password login on an
  * account without a phone first opens the bind dialog (the session is stored); binding asks the user to
  * log in again, "not now" goes on. `query` is the login page's query (WeChat's return restores the one the
  * page had before leaving).
  */
-export function useAfterLogin(rewards?: LoginRewardsHook) {
+export function useAfterLogin() {
   const { t } = useTranslation();
   const { message, modal } = AntApp.useApp();
   const navigate = useNavigate();
@@ -87,14 +82,18 @@ export function useAfterLogin(rewards?: LoginRewardsHook) {
     (result: LoginResult, method: LoginMethod, query = new URLSearchParams(window.location.search)) => {
       storeLogin(result.access_token, result.user);
       pending.current = { result, query };
-      if (rewards) void rewards().catch(() => undefined);
+      // A granted reward is said; none configured, or had already, is the normal case and stays silent.
+      requestLoginRewards().then(
+        (reward) => reward.rewarded && void message.success(reward.message),
+        () => undefined,
+      );
       if (method === 'password' && (result.user.phone ?? '') === '') {
         setBindOpen(true);
         return;
       }
       proceed();
     },
-    [proceed, rewards],
+    [message, proceed],
   );
 
   const skipBinding = useCallback(() => {

@@ -35,7 +35,12 @@ export function WeChatTab() {
     return () => controller.abort();
   }, []);
 
-  if (qr.kind === 'loading') return <Spin tip={t('wechat.loading')} data-testid="wechat-loading" />;
+  if (qr.kind === 'loading')
+    return (
+      <Typography.Paragraph type="secondary" data-testid="wechat-loading">
+        <Spin size="small" /> {t('wechat.loading')}
+      </Typography.Paragraph>
+    );
   if (qr.kind === 'off')
     return (
       <Alert type="warning" showIcon message={t('accounts.wechatDisabled')} data-testid="wechat-disabled" />
