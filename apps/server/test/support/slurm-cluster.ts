@@ -147,6 +147,14 @@ export async function startSlurmCluster(): Promise<SlurmCluster> {
   await writeFile(conf, slurmConf(dir, host, await freePort(), await freePort()));
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C', SLURM_CONF: conf };
   const stop = async (): Promise<void> => {
+    // Jobs a failed test left running would outlive slurmd (their slurmstepd keeps them): cancel them first.
+    for (const partition of ['debug', 'serial']) {
+      try {
+        execFileSync('scancel', [`--partition=${partition}`], { env, timeout: 5000, stdio: 'ignore' });
+      } catch {
+        // the cluster is already down
+      }
+    }
     for (const pidFile of ['slurmd.pid', 'slurmctld.pid', 'munged.pid']) {
       const pid = pidOf(join(dir, pidFile));
       if (pid === null) continue;
