@@ -75,8 +75,10 @@ export const accountsEn = {
     remembered: 'After logging in you go back to {{path}}',
   },
   terms: 'I have read and accept the terms of service',
-  certificateUnavailable:
-    'Teacher certificate upload is not available yet: the server cannot store certificate images (up to 9 files: jpg, jpeg, png, bmp, tif, tiff). You can add them on the teacher-certification page later.',
+  certificateUpload: 'Upload',
+  certificateHint: 'Up to {{max}} images: jpg, jpeg, png, bmp, tif or tiff.',
+  certificateFormat: 'Only jpg, jpeg, png, bmp, tif and tiff images can be uploaded',
+  certificateTooMany: 'At most {{max}} files can be uploaded',
   bindTitle: 'Bind a phone',
   bindHint:
     'Your account has no phone yet. With a phone you can log in by SMS code and recover your password.',

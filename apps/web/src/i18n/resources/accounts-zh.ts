@@ -76,8 +76,10 @@ export const accountsZh: AccountsMessages = {
     remembered: '登录后将返回 {{path}}',
   },
   terms: '我已阅读并同意服务条款',
-  certificateUnavailable:
-    '教师资格证书上传暂未开放：服务器尚不能保存证书图片（最多9个文件，支持 jpg、jpeg、png、bmp、tif、tiff）。注册后可在教师认证页面补充。',
+  certificateUpload: '上传',
+  certificateHint: '最多{{max}}张图片，支持 jpg、jpeg、png、bmp、tif、tiff。',
+  certificateFormat: '只能上传 jpg、jpeg、png、bmp、tif、tiff 格式的图片',
+  certificateTooMany: '最多只能上传{{max}}个文件',
   bindTitle: '绑定手机号',
   bindHint: '您的账号尚未绑定手机号。绑定后可使用手机验证码登录和找回密码。',
   forgotTitle: '找回密码',

@@ -1,10 +1,15 @@
-import { REGISTRATION_JOB_TITLES, RESEARCH_DIRECTION_MAX, TEACHER_TITLES } from '@topoforge/contract';
-import Alert from 'antd/es/alert';
+import {
+  REGISTRATION_JOB_TITLES,
+  RESEARCH_DIRECTION_MAX,
+  TEACHER_IMAGES_MAX,
+  TEACHER_TITLES,
+} from '@topoforge/contract';
 import type { FormInstance } from 'antd/es/form';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { CertificateUpload } from './certificate-upload';
 import { OrganField } from './organ-field';
 import type { RegisterValues } from './registration-body';
 import { profileTextRules } from './register-rules';
@@ -14,8 +19,7 @@ const TEXT_TRIGGERS = ['onChange', 'onBlur'];
 /**
  * The profile half of the registration form (002 §2.5, §5): real name, organisation (list or custom),
  * department, job title, research direction ≤ 200, all required and checked for sensitive words. A teacher
- * title would show the certificate upload; the server cannot store certificate images yet, so the field is
- * a note saying so rather than an upload that goes nowhere.
+ * title shows the certificate upload (up to 9 images, sent as their URLs joined by '|').
  */
 export function ProfileFields({ form }: { readonly form: FormInstance<RegisterValues> }) {
   const { t } = useTranslation();
@@ -77,13 +81,12 @@ export function ProfileFields({ form }: { readonly form: FormInstance<RegisterVa
         />
       </Form.Item>
       {teacher && (
-        <Form.Item label={t('accounts.fields.certificate')}>
-          <Alert
-            type="info"
-            showIcon
-            message={t('accounts.certificateUnavailable')}
-            data-testid="certificate-unavailable"
-          />
+        <Form.Item
+          name="teacherQualificationImg"
+          label={t('accounts.fields.certificate')}
+          extra={t('accounts.certificateHint', { max: TEACHER_IMAGES_MAX })}
+        >
+          <CertificateUpload />
         </Form.Item>
       )}
     </>

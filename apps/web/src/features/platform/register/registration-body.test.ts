@@ -32,6 +32,16 @@ describe('the registration data sent', () => {
     expect(registrationBodySchema.safeParse(body).success).toBe(true);
   });
 
+  it('sends the certificate URLs (joined by |) with a teacher title only (002 §3, §5)', () => {
+    const urls =
+      '/cgi/general-service/commonUpload/certificate/a.png|/cgi/general-service/commonUpload/certificate/b.jpg';
+    const teacher = registrationBody({ ...base, jobTitle: '老师', teacherQualificationImg: urls }, {});
+    expect(teacher.teacherQualificationImg).toBe(urls);
+    expect(registrationBodySchema.safeParse(teacher).success).toBe(true);
+    const student = registrationBody({ ...base, teacherQualificationImg: urls }, {});
+    expect(student).not.toHaveProperty('teacherQualificationImg');
+  });
+
   it('sends an e-mail account and a typed organisation as isDefineOrgan 1', () => {
     const body = registrationBody(
       { ...base, account: 'Li@PKU.edu.cn', organId: undefined, organ: '某研究所' },

@@ -1,6 +1,6 @@
 import type { RegistrationBody } from '@topoforge/contract';
 import type { REGISTRATION_JOB_TITLES } from '@topoforge/contract';
-import { PHONE_PATTERN } from '@topoforge/contract';
+import { PHONE_PATTERN, TEACHER_TITLES } from '@topoforge/contract';
 import { isEmailLike } from '../login/account-rules';
 
 /** The registration form's values (002 §2.5); confirm and the referrer phone are collected, not sent (002 §3). */
@@ -17,6 +17,8 @@ export interface RegisterValues {
   department: string;
   jobTitle: (typeof REGISTRATION_JOB_TITLES)[number];
   researchDirection: string;
+  /** Uploaded certificate image URLs joined by '|' (shown for teacher titles only). */
+  teacherQualificationImg?: string;
   terms: boolean;
 }
 
@@ -48,6 +50,10 @@ export function registrationBody(values: RegisterValues, channel: Channel): Regi
     department: values.department.trim(),
     jobTitle: values.jobTitle,
     researchDirection: values.researchDirection.trim(),
+    // Sent only with a teacher title: images chosen before the title changed stay behind.
+    ...(values.teacherQualificationImg && (TEACHER_TITLES as readonly string[]).includes(values.jobTitle)
+      ? { teacherQualificationImg: values.teacherQualificationImg }
+      : {}),
     ...(viaReferrer
       ? { channelId: referrer, channelType: 'C' }
       : channelId !== ''
