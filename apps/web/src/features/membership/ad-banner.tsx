@@ -1,5 +1,7 @@
-import { AD_SAME_TAB, adContentRoute } from '@topoforge/contract';
+import { AD_SAME_TAB, adContentRoute, closeAdRoute, popupAdRoute } from '@topoforge/contract';
 import Alert from 'antd/es/alert';
+import Modal from 'antd/es/modal';
+import { useState } from 'react';
 import { get } from './calls';
 import { useAnswer } from './use-answer';
 
@@ -30,5 +32,31 @@ export function AdBanner({ spaceCode }: { spaceCode: string }) {
         />
       ))}
     </div>
+  );
+}
+
+/** The space's pop-up ad the user has not closed yet; closing it is remembered on the server. */
+export function PopupAd({ spaceCode }: { spaceCode: string }) {
+  const { value } = useAnswer((signal) => get(popupAdRoute, { spaceCode }, signal), [spaceCode]);
+  const [closed, setClosed] = useState(false);
+  if (!value || closed) return null;
+  const close = () => {
+    setClosed(true);
+    void get(closeAdRoute, { adId: String(value.id) }).catch(() => undefined);
+  };
+  return (
+    <Modal open footer={null} onCancel={close} data-testid={`popup-${spaceCode}`}>
+      {value.adRedirectUrl ? (
+        <a
+          href={value.adRedirectUrl}
+          target={value.redirectPageType === AD_SAME_TAB ? '_self' : '_blank'}
+          rel="noreferrer"
+        >
+          {value.adContent}
+        </a>
+      ) : (
+        value.adContent
+      )}
+    </Modal>
   );
 }

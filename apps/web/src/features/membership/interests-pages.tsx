@@ -7,7 +7,7 @@ import Row from 'antd/es/row';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { AdBanner } from './ad-banner';
+import { AdBanner, PopupAd } from './ad-banner';
 import { get } from './calls';
 import { useAnswer } from './use-answer';
 
@@ -21,6 +21,7 @@ export function InterestsListPage() {
   return (
     <Card title={t('membership.interests.title')} loading={value === undefined} data-testid="interests-list">
       <AdBanner spaceCode={MEMBER_AD_SPACE} />
+      <PopupAd spaceCode={MEMBER_AD_SPACE} />
       <p>
         {t('membership.fields.level')}: <Tag>{value?.userLevel}</Tag>
         {value?.premium ? <Tag color="gold">{t('membership.fields.premium')}</Tag> : null}
