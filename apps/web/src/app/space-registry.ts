@@ -27,4 +27,6 @@ export const SPACE_PAGE_COMPONENTS: Readonly<Record<string, PageLoader>> = {
     (await import('../features/membership/interests-pages')).SoftwareLicensePage,
   'interests-list': async () => (await import('../features/membership/interests-pages')).InterestsListPage,
   'interests-card': async () => (await import('../features/membership/interests-pages')).InterestsCardPage,
+  'single-personspace': async () => (await import('../features/storage/storage-page')).PersonalStoragePage,
+  'research-groupspace': async () => (await import('../features/storage/storage-page')).GroupStoragePage,
 };
