@@ -27,7 +27,12 @@ export function jobColumns(t: TFunction, actions: JobActions): ColumnsType<HpcJo
     { ...plain('endTime'), render: (v: string | null) => formatDateTime(v) },
     { ...plain('elapsed'), render: (v: number) => formatDuration(v) },
     plain('allocCpus'),
-    { key: 'status', title: title('status'), render: (_: unknown, job) => <JobStatusTag job={job} /> },
+    {
+      key: 'status',
+      title: title('status'),
+      fixed: 'right', // in view without scrolling the 13 columns sideways
+      render: (_: unknown, job) => <JobStatusTag job={job} />,
+    },
     { ...plain('rebateTag'), render: (v: 0 | 1) => (v === 1 ? t('jobCentre.yes') : t('jobCentre.no')) },
     { ...plain('rebateCoreTime'), render: (v: number) => formatCoreHours(v) },
     {
