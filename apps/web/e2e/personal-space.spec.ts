@@ -127,6 +127,11 @@ test.describe('personal-space shell', () => {
       await page.goto('/personal-space/membercenter');
       await expect(page.getByTestId('member-centre')).toContainText('欢迎');
       await page.screenshot({ path: `${SHOTS}/membercenter-zh.png`, fullPage: true });
+      // The job list in Chinese: the §2.8 columns and the page sizes (no jobs for a new account).
+      await page.goto('/personal-space/compute-enter/my-homework');
+      await expect(page.getByTestId('job-list')).toContainText('作业ID');
+      await expect(page.getByTestId('job-list')).toContainText('是否需要退还');
+      await page.screenshot({ path: `${SHOTS}/my-homework-zh.png`, fullPage: true });
     });
   });
 });
