@@ -65,12 +65,23 @@ test.describe('in Chinese', () => {
 test('a bindCode login shows the binding status screen, counts down 4 s and goes on', async ({ page }) => {
   const username = unique();
   addUserWithoutPhone(username, PASSWORD);
+  // Steps 2 and 3 in the spec's order: the rewards request, then the binding.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.endsWith('/campaign/newUser/getRewards') || path.endsWith('/oauth/check_user/bind'))
+      asked.push(path);
+  });
   await page.goto('/login?bindCode=from-wechat&redirectTo=%2Fhome');
   await expect(page.getByTestId('wechat-bind-pending')).toBeVisible();
   // An unbound WeChat user logs in by account: no WeChat tab to go round in a circle.
   await expect(page.getByRole('tab', { name: 'WeChat QR code' })).toHaveCount(0);
   await logIn(page, username);
   await expect(page.getByTestId('bind-status-failed')).toBeVisible();
+  expect(asked).toEqual([
+    '/cgi/user-center-service/campaign/newUser/getRewards',
+    '/cgi/auth-service/oauth/check_user/bind',
+  ]);
   await expect(page.getByTestId('bind-status-title')).toHaveText('WeChat binding failed');
   await expect(page.getByTestId('bind-status-message')).toHaveText(
     'WeChat login is not configured on this server',
