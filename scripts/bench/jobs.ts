@@ -7,6 +7,7 @@ import { readConfig } from '../../apps/server/src/kernel/config.js';
 import { openDatabase } from '../../apps/server/src/kernel/db/open-database.js';
 import { hpcDb } from '../../apps/server/src/kernel/hpc/hpc-rows.js';
 import { spaceDirectory } from '../../apps/server/src/kernel/storage/space-paths.js';
+import { meltInput } from '../../apps/server/test/support/melt-input.js';
 import { startSlurmCluster } from '../../apps/server/test/support/slurm-cluster.js';
 import { startServer } from '../../apps/server/test/start-server.js';
 
@@ -19,21 +20,6 @@ import { startServer } from '../../apps/server/test/start-server.js';
  *     without filters), printing p50 and p99 (goal p99 < 200 ms).
  * Not a test: it prints figures.
  */
-const MELT = [
-  'units lj',
-  'atom_style atomic',
-  'lattice fcc 0.8442',
-  'region box block 0 4 0 4 0 4',
-  'create_box 1 box',
-  'create_atoms 1 box',
-  'mass 1 1.0',
-  'velocity all create 3.0 87287',
-  'pair_style lj/cut 2.5',
-  'pair_coeff 1 1 1.0 1.0 2.5',
-  'fix 1 all nve',
-  'run 200',
-  '',
-].join('\n');
 const ROWS = 10_000;
 
 const quantile = (sorted: number[], q: number): number =>
@@ -109,7 +95,7 @@ async function timeOneJob(
 async function timeShortJobs(bench: Bench): Promise<number> {
   const space = spaceDirectory(bench.env.DATA_DIR ?? '', { kind: 'user', id: bench.userId });
   await mkdir(space, { recursive: true });
-  await writeFile(join(space, 'in.melt'), MELT);
+  await writeFile(join(space, 'in.melt'), meltInput());
   const apps = (await hpc(bench, '/hpc/applications')) as { id: number; engine: string }[];
   const lammps = apps.find((a) => a.engine === 'lammps')?.id ?? 0;
   const toRunning: number[] = [];

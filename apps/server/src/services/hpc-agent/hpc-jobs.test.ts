@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { jobDirectory } from '../../kernel/hpc/job-submit.js';
 import { spaceDirectory } from '../../kernel/storage/space-paths.js';
 import { describeOnDatabases } from '../../../test/support/databases.js';
-import type { TestUser } from './test-calls.js';
+import type { TestUser } from '../../../test/support/hpc-calls.js';
 import {
   call,
   data,
@@ -25,7 +25,7 @@ import {
   slurmConf,
   userOn,
   waitFor,
-} from './test-calls.js';
+} from '../../../test/support/hpc-calls.js';
 
 const NOT_FOUND = { found: false, version: null } as const;
 const programs = { obabel: NOT_FOUND, xtb: NOT_FOUND, mopac: NOT_FOUND };

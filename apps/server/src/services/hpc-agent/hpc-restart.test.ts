@@ -6,8 +6,16 @@ import { hpcDb } from '../../kernel/hpc/hpc-rows.js';
 import { describeOnDatabases } from '../../../test/support/databases.js';
 import type { RunningServer } from '../../../test/start-server.js';
 import { startServer } from '../../../test/start-server.js';
-import type { TestUser } from './test-calls.js';
-import { call, data, meltInput, putInSpace, slurmConf, userOn, waitFor } from './test-calls.js';
+import type { TestUser } from '../../../test/support/hpc-calls.js';
+import {
+  call,
+  data,
+  meltInput,
+  putInSpace,
+  slurmConf,
+  userOn,
+  waitFor,
+} from '../../../test/support/hpc-calls.js';
 
 const NOT_FOUND = { found: false, version: null } as const;
 const programs = { obabel: NOT_FOUND, xtb: NOT_FOUND, mopac: NOT_FOUND };

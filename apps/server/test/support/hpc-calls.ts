@@ -4,13 +4,13 @@ import type { HpcJob } from '@topoforge/contract';
 import { errorEnvelopeSchema, HPC_BASE, jobSchema, loginResultSchema, okEnvelope } from '@topoforge/contract';
 import { expect, inject } from 'vitest';
 import type { z } from 'zod';
-import { addUser } from '../../admin.js';
-import { spaceDirectory } from '../../kernel/storage/space-paths.js';
-import type { TestServer } from '../../../test/support/databases.js';
+import { addUser } from '../../src/admin.js';
+import { spaceDirectory } from '../../src/kernel/storage/space-paths.js';
+import type { TestServer } from './databases.js';
 
 /**
  * Helpers of the job-centre API tests: users, calls, input files in a personal space (written where
- * cloud storage keeps them), and waiting for the poller. Not a test file: imported by the *.test.ts here.
+ * cloud storage keeps them), and waiting for the poller. Not a test file: imported by the hpc-agent service's *.test.ts.
  */
 const PASSWORD = 'Correct_horse1';
 
@@ -95,23 +95,5 @@ export async function waitFor(
   }
 }
 
-/** LAMMPS inputs: a short Lennard-Jones melt (writes log.lammps and dump.melt), after `sleep` seconds. */
-export const meltInput = (sleep = 0): string =>
-  [
-    ...(sleep > 0 ? [`shell sleep ${sleep}`] : []),
-    'units lj',
-    'atom_style atomic',
-    'lattice fcc 0.8442',
-    'region box block 0 4 0 4 0 4',
-    'create_box 1 box',
-    'create_atoms 1 box',
-    'mass 1 1.0',
-    'velocity all create 3.0 87287',
-    'pair_style lj/cut 2.5',
-    'pair_coeff 1 1 1.0 1.0 2.5',
-    'fix 1 all nve',
-    'dump 1 all atom 50 dump.melt',
-    'run 200',
-    '',
-  ].join('\n');
+export { meltInput } from './melt-input.js';
 export const sleepInput = (seconds: number): string => `shell sleep ${seconds}\n`;
