@@ -131,6 +131,9 @@ export const spacePage = (name: string): SpacePage | undefined =>
 export function spacePath(name: string, query: Readonly<Record<string, string>> = {}): string | undefined {
   const page = spacePage(name);
   if (page === undefined) return undefined;
-  const search = new URLSearchParams(query).toString();
+  // The contract is built without DOM or Node types, so the query is encoded by hand.
+  const search = Object.entries(query)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
   return search === '' ? page.path : `${page.path}?${search}`;
 }

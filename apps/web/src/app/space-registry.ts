@@ -11,7 +11,8 @@ export const SPACE_PAGE_COMPONENTS: Readonly<Record<string, PageLoader>> = {
   'submit-job': async () => (await import('../features/job-centre/submit-job-page')).SubmitJobPage,
   'my-homework': async () => (await import('../features/job-centre/job-list-page')).JobListPage,
   'work-detail': async () => (await import('../features/job-centre/work-detail-page')).WorkDetailPage,
-  'supercompute-resources': async () => (await import('../features/job-centre/partitions-page')).PartitionsPage,
+  'supercompute-resources': async () =>
+    (await import('../features/job-centre/partitions-page')).PartitionsPage,
   'computing-resources': async () =>
     (await import('../features/job-centre/computing-resources-page')).ComputingResourcesPage,
   'user-info': async () => (await import('../features/membership/user-centre-pages')).UserInfoPage,

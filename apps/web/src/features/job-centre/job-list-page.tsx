@@ -15,6 +15,7 @@ import { hpcCalls } from './hpc-calls';
 import { jobColumns } from './job-columns';
 import { JobDetail } from './job-detail';
 import { useJobPage } from './use-job-page';
+import { STATUS_KEYS } from './job-rules';
 
 const STATUSES = Object.values(JOB_STATUS) as JobStatusCode[];
 
@@ -40,7 +41,7 @@ function JobToolbar(props: ToolbarProps) {
         onChange={(v: number) => props.onStatus(v === 0 ? undefined : (v as JobStatusCode))}
         options={[
           { value: 0, label: t('jobCentre.list.allStatuses') },
-          ...STATUSES.map((s) => ({ value: s, label: t(`jobCentre.status.${s}`) })),
+          ...STATUSES.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) })),
         ]}
       />
       <Input.Search

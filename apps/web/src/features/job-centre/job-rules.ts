@@ -10,6 +10,15 @@ export const STATUS_COLOURS: Readonly<Record<JobStatusCode, string>> = {
   5: 'red',
 };
 
+/** The catalogue key of each 002 §4 status code (i18next types keys by name, not by number). */
+export const STATUS_KEYS = {
+  1: 'jobCentre.status.running',
+  2: 'jobCentre.status.pending',
+  3: 'jobCentre.status.completed',
+  4: 'jobCentre.status.failed',
+  5: 'jobCentre.status.cancelled',
+} as const satisfies Readonly<Record<JobStatusCode, string>>;
+
 /** The list refreshes itself while any job on it can still change (pending or running). */
 export const hasActiveJobs = (jobs: readonly { status: JobStatusCode }[]): boolean =>
   jobs.some((job) => job.status === JOB_STATUS.running || job.status === JOB_STATUS.pending);

@@ -2,7 +2,7 @@ import type { HpcJob } from '@topoforge/contract';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
-import { STATUS_COLOURS } from './job-rules';
+import { STATUS_COLOURS, STATUS_KEYS } from './job-rules';
 
 /** The status of 002 §4 in its colour; the raw Slurm state, reason and exit code on hover (issue 23). */
 export function JobStatusTag({ job }: { readonly job: HpcJob }) {
@@ -19,7 +19,7 @@ export function JobStatusTag({ job }: { readonly job: HpcJob }) {
       ))}
     >
       <Tag color={STATUS_COLOURS[job.status]} data-testid={`job-status-${job.jobId}`} data-raw={job.rawState}>
-        {t(`jobCentre.status.${job.status}`)}
+        {t(STATUS_KEYS[job.status])}
       </Tag>
     </Tooltip>
   );

@@ -80,8 +80,8 @@ export function SubmitJobPage() {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const { applications, partitions, balance } = useSubmitOptions();
-  const cores = Form.useWatch('cores', form) ?? 1;
-  const minutes = Form.useWatch('timeLimitMinutes', form) ?? 0;
+  const cores = Number(Form.useWatch('cores', form) ?? 1);
+  const minutes = Number(Form.useWatch('timeLimitMinutes', form) ?? 0);
   const partitionName = Form.useWatch('partition', form);
   const coefficient = partitions.find((p) => p.name === partitionName)?.priceCoefficient;
   const required = (field: string) => [

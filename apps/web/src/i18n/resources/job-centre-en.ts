@@ -1,11 +1,11 @@
 /** Texts of the job centre (002 §2.3 compute-enter, §2.7, §2.8, §4 job status, §8 job messages). */
 export const jobCentreEn = {
   status: {
-    1: 'Running',
-    2: 'Pending',
-    3: 'Completed',
-    4: 'Failed',
-    5: 'Cancelled',
+    running: 'Running',
+    pending: 'Pending',
+    completed: 'Completed',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
   },
   columns: {
     jobId: 'Job ID',

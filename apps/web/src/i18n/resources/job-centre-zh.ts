@@ -3,11 +3,11 @@ import type { JobCentreMessages } from './job-centre-en';
 /** 作业中心的文字（002 §2.3 compute-enter、§2.7、§2.8、§4 作业状态、§8 作业提示）。 */
 export const jobCentreZh: JobCentreMessages = {
   status: {
-    1: '运行中',
-    2: '排队中',
-    3: '已完成',
-    4: '失败',
-    5: '已取消',
+    running: '运行中',
+    pending: '排队中',
+    completed: '已完成',
+    failed: '失败',
+    cancelled: '已取消',
   },
   columns: {
     jobId: '作业ID',
