@@ -33,7 +33,7 @@ import type { LogStream } from './kernel/http/log-redaction.js';
 import { serverLoggerOptions } from './kernel/http/log-redaction.js';
 import { registerSecurityHeaders } from './kernel/http/security-headers.js';
 import fastifyCookie from '@fastify/cookie';
-import { createLocalJobRunner } from './kernel/jobs/local-runner.js';
+import { chooseJobRunner } from './kernel/jobs/choose-runner.js';
 import { recoverJobs } from './kernel/jobs/recover-jobs.js';
 import { installRateLimitExpiry } from './kernel/rate-limit/expiry.js';
 import { registerDocsRoute } from './services/general/routes/docs.js';
@@ -108,15 +108,10 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   // Before any job runs: jobs a crashed server left unfinished are marked, their programs and temp dirs removed.
   const recovered = await recoverJobs(db);
   if (recovered.interrupted > 0) app.log.warn({ recovered }, 'jobs interrupted by the previous server stop');
-  const jobs = createLocalJobRunner({
-    workerThreads: config.workerThreads,
-    workerMemoryMb: config.workerMemoryMb,
-    warmWorker: true,
-    processSlots: config.jobPoolSize,
-    kinds: [BUILDER_JOBS],
-    store: jobStore,
-    log: app.log,
-  });
+  // Worker threads here, or Slurm jobs when an administrator set JOB_RUNNER=slurm (kernel/jobs/runner-settings.ts).
+  const jobs = chooseJobRunner(config, [BUILDER_JOBS], jobStore, app.log);
+  if (config.jobRunner.kind === 'slurm')
+    app.log.info({ jobRunner: config.jobRunner }, 'builder jobs run on Slurm');
   // preClose runs before the server waits for open requests: running jobs are stopped (worker threads
   // terminated, programs killed), so it need not wait.
   app.addHook('preClose', () => jobs.close());

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig, SERVER_PACKAGE_DIR } from './config.js';
 import { readStorageSettings } from './storage/settings.js';
@@ -39,6 +40,7 @@ describe('readConfig', () => {
       miniProgramUrl: undefined,
       storage: readStorageSettings(() => undefined),
       hpc: readHpcSettings(() => undefined),
+      jobRunner: { kind: 'local' },
     });
   });
 
@@ -111,6 +113,7 @@ describe('readConfig', () => {
       miniProgramUrl: 'https://mp.example.org/topoforge',
       storage: readStorageSettings(() => undefined),
       hpc: readHpcSettings(() => undefined),
+      jobRunner: { kind: 'local' },
     });
   });
 
@@ -146,5 +149,27 @@ describe('readConfig', () => {
 
   it('rejects an unknown LOG_LEVEL', () => {
     expect(() => readConfig({ LOG_LEVEL: 'verbose' }, '/')).toThrow(/LOG_LEVEL must be one of/);
+  });
+
+  it('runs the builder on Slurm only when JOB_RUNNER=slurm names an existing SLURM_CONF and a partition', () => {
+    const conf = fileURLToPath(import.meta.url); // any existing file stands for slurm.conf here
+    expect(readConfig({ JOB_RUNNER: 'local' }, '/').jobRunner).toEqual({ kind: 'local' });
+    expect(
+      readConfig({ JOB_RUNNER: 'slurm', SLURM_CONF: conf, JOB_RUNNER_PARTITION: 'builder' }, '/').jobRunner,
+    ).toEqual({ kind: 'slurm', partition: 'builder' });
+    expect(() => readConfig({ JOB_RUNNER: 'cluster' }, '/')).toThrow(/JOB_RUNNER must be local or slurm/);
+    expect(() => readConfig({ JOB_RUNNER: 'slurm', JOB_RUNNER_PARTITION: 'builder' }, '/')).toThrow(
+      ConfigError,
+    );
+    expect(() => readConfig({ JOB_RUNNER: 'slurm', JOB_RUNNER_PARTITION: 'b' }, '/')).toThrow(
+      /needs SLURM_CONF/,
+    );
+    expect(() =>
+      readConfig(
+        { JOB_RUNNER: 'slurm', SLURM_CONF: '/nonexistent/slurm.conf', JOB_RUNNER_PARTITION: 'b' },
+        '/',
+      ),
+    ).toThrow(/does not exist/);
+    expect(() => readConfig({ JOB_RUNNER: 'slurm', SLURM_CONF: conf }, '/')).toThrow(/JOB_RUNNER_PARTITION/);
   });
 });

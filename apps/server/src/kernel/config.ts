@@ -13,6 +13,8 @@ import type { StorageSettings } from './storage/settings.js';
 import { readStorageSettings } from './storage/settings.js';
 import type { HpcSettings } from './hpc/settings.js';
 import { readHpcSettings } from './hpc/settings.js';
+import type { JobRunnerSettings } from './jobs/runner-settings.js';
+import { readJobRunnerSettings } from './jobs/runner-settings.js';
 
 /**
  * Server settings, all from environment variables (none is required):
@@ -50,6 +52,7 @@ import { readHpcSettings } from './hpc/settings.js';
  * | SMTP_URL, MAIL_FROM, SMS_PROVIDER, CODE_TTL_MINUTES | verification codes: kernel/verification/settings.ts |
  * | STORAGE_USER_QUOTA_MB, STORAGE_GROUP_QUOTA_MB, STORAGE_…_MB/HOURS | cloud storage: kernel/storage/settings.ts |
  * | SLURM_CONF, SLURM_BIN_DIR, SLURM_TIMEOUT_MS, HPC_POLL_MS, HPC_CLUSTER_NAME | job centre: kernel/hpc/settings.ts |
+ * | JOB_RUNNER, JOB_RUNNER_PARTITION | the builder's heavy work here or on Slurm: kernel/jobs/runner-settings.ts |
  * | MINI_PROGRAM_URL | (unset: no mobile prompt) | the mini-program link mobile browsers are sent to (002 §1) |
  *
  * Relative paths are taken from the working directory.
@@ -114,6 +117,8 @@ export interface ServerConfig {
   readonly storage: StorageSettings;
   /** The job centre's Slurm cluster (SLURM_CONF; unset: no cluster) and its poller. */
   readonly hpc: HpcSettings;
+  /** Where the builder's heavy work runs: worker threads here (default) or Slurm jobs. */
+  readonly jobRunner: JobRunnerSettings;
 }
 
 /** Spec 000 §6, §9: premium users' charge call may run 600 000 ms. */
@@ -195,6 +200,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     miniProgramUrl: parseMiniProgramUrl(text('MINI_PROGRAM_URL')),
     storage: readStorageSettings(text),
     hpc: readHpcSettings(text),
+    jobRunner: readJobRunnerSettings(text, text('SLURM_CONF')),
   };
 }
 

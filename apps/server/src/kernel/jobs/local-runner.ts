@@ -36,7 +36,19 @@ export interface LocalRunnerOptions {
   readonly workerMemoryMb?: number;
   /** Keep one worker thread started (the server: the first heavy call does not wait for one to load). */
   readonly warmWorker?: boolean;
+  /**
+   * Where worker-table kinds run instead of this process's worker threads (the Slurm runner); `workerThreads`
+   * then bounds how many run there at once. Absent: worker threads.
+   */
+  readonly computeOn?: RemoteCompute;
 }
+
+/** Runs a worker-table job elsewhere; it must stop the job when `signal` aborts and resolve once it has. */
+export type RemoteCompute = (
+  job: JobDescription,
+  signal: AbortSignal,
+  trace: (where: JobTrace) => void,
+) => Promise<unknown>;
 
 export interface LocalJobRunner extends JobRunner {
   /** Live worker threads. */
@@ -91,6 +103,8 @@ export function createLocalJobRunner(options: LocalRunnerOptions): LocalJobRunne
       return processSlots.run(job.kind, request, work);
     }
     if (!inWorker.has(job.kind)) return Promise.reject(new Error(`unknown job kind '${job.kind}'`));
+    const remote = options.computeOn;
+    if (remote) return threadSlots.run(job.kind, request, (s, trace) => remote(job, s, trace));
     return threadSlots.run(job.kind, request, (s) => workers.exec(job.kind, job.input, s));
   };
   // Identical jobs in flight share one computation (and one row in the jobs table).

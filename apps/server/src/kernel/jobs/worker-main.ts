@@ -1,7 +1,8 @@
 import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { serializeError } from './job-errors.js';
-import type { WorkerAnswer, WorkerJob, WorkerJobTable, WorkerSetup } from './worker-protocol.js';
+import { loadJobKinds, runJobKind } from './job-dispatch.js';
+import type { WorkerAnswer, WorkerJob, WorkerSetup } from './worker-protocol.js';
 
 /**
  * The entry of a job worker thread: loads the job modules named in workerData, then runs one job per
@@ -15,10 +16,7 @@ async function serve(): Promise<void> {
   // CPU to the event loop, which answers every other request. Elsewhere it would lower the whole server.
   if (process.platform === 'linux') setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
   const setup = workerData as WorkerSetup;
-  const tables = await Promise.all(
-    setup.modules.map(async (url) => ((await import(url)) as { jobKinds: WorkerJobTable }).jobKinds),
-  );
-  const kinds: WorkerJobTable = Object.assign({}, ...tables) as WorkerJobTable;
+  const kinds = await loadJobKinds(setup.modules);
   const answer = (message: WorkerAnswer): void => {
     try {
       port.postMessage(message);
@@ -28,16 +26,7 @@ async function serve(): Promise<void> {
     }
   };
   port.on('message', (job: WorkerJob) => {
-    const run = kinds[job.kind] as ((input: unknown) => unknown) | undefined;
-    Promise.resolve()
-      .then(() => {
-        if (!run) throw new Error(`no job kind '${job.kind}' in this worker`);
-        return run(job.input);
-      })
-      .then(
-        (value) => answer({ ok: true, value }),
-        (error: unknown) => answer({ ok: false, error: serializeError(error) }),
-      );
+    void runJobKind(kinds, job).then(answer);
   });
 }
 

@@ -27,13 +27,20 @@ export function siblingModule(moduleUrl: string, name: string): URL {
 export function startWorker(entry: URL, setup: WorkerSetup, resourceLimits?: ResourceLimits): Worker {
   const limits = resourceLimits === undefined ? {} : { resourceLimits };
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData: setup, ...limits });
+  return new Worker(tsxBootCode(entry), { eval: true, workerData: setup, ...limits });
+}
+
+/**
+ * ES module code that registers tsx with the test tsconfig, then imports `entry` (TypeScript source): how
+ * a worker thread, or a cluster job run from source (slurm-job.ts), loads the server's .ts modules.
+ */
+export function tsxBootCode(entry: URL): string {
   // The ESM build: tsx's CommonJS api cannot register its hooks when loaded through import().
   const tsx = import.meta.resolve('tsx/esm/api');
   const tsconfig = process.env.TSX_TSCONFIG_PATH ?? SOURCE_TSCONFIG;
-  const code = [
+  return [
     `import(${JSON.stringify(tsx)})`,
     `.then((tsx) => { tsx.register({ tsconfig: ${JSON.stringify(tsconfig)} }); })`,
     `.then(() => import(${JSON.stringify(entry.href)}));`,
   ].join('');
-  return new Worker(code, { eval: true, workerData: setup, ...limits });
 }
