@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { JOB_STATUS } from '@topoforge/contract';
-import { addCredit, settleCredit, toCoreHours } from '../credit/credit.js';
+import { addCredit, settleCredit, toCoreHours, toCoreSeconds } from '../credit/credit.js';
 import { readRefundRule } from './catalogue.js';
 import type { HpcJobsTable } from './hpc-rows.js';
 import type { JobCentre } from './job-centre.js';
@@ -60,59 +60,65 @@ const forgotten = (row: JobRow, jobId: number): SlurmJobState => ({
 
 async function applyState(centre: JobCentre, row: JobRow, state: SlurmJobState): Promise<void> {
   const status = statusOfSlurmState(state.state);
-  const ended = !isActiveStatus(status);
-  const endTime = ended ? (state.endTime ?? Date.now()) : null;
-  await centre.db
-    .updateTable('hpc_jobs')
-    .set({
-      status,
-      raw_state: state.state,
-      reason: state.reason,
-      exit_code: state.exitCode,
-      start_time: state.startTime,
-      end_time: endTime,
-    })
-    .where('id', '=', row.id)
-    .where('settled', '=', 0)
-    .execute();
-  if (ended) await settleJob(centre, row, state.state, state.startTime, endTime ?? Date.now());
+  // A source that lost the start (the completion log, a forgotten job) keeps the one stored while it ran.
+  const start = state.startTime ?? (row.start_time === null ? null : Number(row.start_time));
+  const fields = {
+    status,
+    raw_state: state.state,
+    reason: state.reason,
+    exit_code: state.exitCode,
+    start_time: start,
+  };
+  if (isActiveStatus(status)) {
+    await centre.db
+      .updateTable('hpc_jobs')
+      .set({ ...fields, end_time: null })
+      .where('id', '=', row.id)
+      .where('settled', '=', 0)
+      .execute();
+    return;
+  }
+  const end = state.endTime ?? Date.now();
+  await settleJob(centre, row, { ...fields, end_time: end });
 }
 
 /**
- * Charges an ended job once (the row is claimed first, so two pollers never charge twice): actual
- * core-hours × the partition's coefficient, then the administrators' refund rule for its raw state.
+ * Ends a job and charges it once: one UPDATE stores the end, claims the row (so two pollers never charge
+ * twice) and its charge and refund, so nobody ever reads an ended job without its charge; then the ledger
+ * moves: actual core-hours × the partition's coefficient, and the administrators' refund rule for its raw
+ * state.
  */
 async function settleJob(
   centre: JobCentre,
   row: JobRow,
-  rawState: string,
-  start: number | null,
-  end: number,
+  fields: { status: number; raw_state: string; start_time: number | null; end_time: number } & Record<
+    'reason' | 'exit_code',
+    string | null
+  >,
 ) {
+  const held = Number(row.held_core_seconds);
+  const seconds = fields.start_time === null ? 0 : Math.max(0, (fields.end_time - fields.start_time) / 1000);
+  const used = (row.cores * seconds * Number(row.price_coefficient)) / 3600;
+  const charge = Math.min(held, toCoreSeconds(used, Math.ceil));
+  const rule = await readRefundRule(centre.db);
+  const refund = rule.rawStates.includes(fields.raw_state) ? Math.round((charge * rule.percent) / 100) : 0;
   const claimed = await centre.db
     .updateTable('hpc_jobs')
-    .set({ settled: 1 })
+    .set({
+      ...fields,
+      settled: 1,
+      charged_core_seconds: charge,
+      rebate_tag: refund > 0 ? 1 : 0,
+      rebate_core_seconds: refund,
+    })
     .where('id', '=', row.id)
     .where('settled', '=', 0)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return;
   const owner = { kind: 'user' as const, id: row.user_id };
-  const seconds = start === null ? 0 : Math.max(0, (end - start) / 1000);
-  const used = (row.cores * seconds * row.price_coefficient) / 3600;
-  const note = row.job_name;
-  const charged = await settleCredit(centre.credit, owner, Number(row.held_core_seconds), used, {
-    jobId: row.id,
-    note,
-  });
-  const rule = await readRefundRule(centre.db);
-  const refund = rule.rawStates.includes(rawState) ? Math.round((charged * rule.percent) / 100) : 0;
-  if (refund > 0)
-    await addCredit(centre.credit, owner, toCoreHours(refund), 'refund', { jobId: row.id, note });
-  await centre.db
-    .updateTable('hpc_jobs')
-    .set({ charged_core_seconds: charged, rebate_tag: refund > 0 ? 1 : 0, rebate_core_seconds: refund })
-    .where('id', '=', row.id)
-    .execute();
+  const change = { jobId: row.id, note: row.job_name };
+  await settleCredit(centre.credit, owner, held, used, change);
+  if (refund > 0) await addCredit(centre.credit, owner, toCoreHours(refund), 'refund', change);
 }
 
 async function failStaleSubmissions(centre: JobCentre): Promise<void> {
@@ -123,18 +129,15 @@ async function failStaleSubmissions(centre: JobCentre): Promise<void> {
     .where('slurm_job_id', 'is', null)
     .where('submit_time', '<', Date.now() - SUBMIT_GRACE_MS)
     .execute();
-  for (const row of stale) {
-    await centre.db
-      .updateTable('hpc_jobs')
-      .set({
-        status: JOB_STATUS.failed,
-        raw_state: 'SUBMIT_FAILED',
-        reason: 'the server stopped during submission',
-      })
-      .where('id', '=', row.id)
-      .execute();
-    await settleJob(centre, row, 'SUBMIT_FAILED', null, Date.now());
-  }
+  for (const row of stale)
+    await settleJob(centre, row, {
+      status: JOB_STATUS.failed,
+      raw_state: 'SUBMIT_FAILED',
+      reason: 'the server stopped during submission',
+      exit_code: row.exit_code,
+      start_time: null,
+      end_time: Date.now(),
+    });
 }
 
 /** Polls every `intervalMs` (never two passes at once) until stopped; errors are reported, not thrown. */
