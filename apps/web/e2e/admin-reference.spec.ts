@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { storeLogin } from './support/platform-users';
 
 /**
  * The administrators' reference-lists page (issue 22 item 3) against the built server: an administrator
@@ -30,19 +31,7 @@ function createAccount(username: string, admin: boolean): void {
   });
 }
 
-/** The password call's token and user, stored where the app reads them before any page script runs. */
-async function signIn(page: Page, username: string): Promise<void> {
-  const answer = await page.request.post('/cgi/auth-service/login', {
-    data: { username, password: SECRET, type: 0 },
-  });
-  expect(answer.status()).toBe(200);
-  const body = (await answer.json()) as { data: { access_token: string; user: unknown } };
-  const stored = [body.data.access_token, JSON.stringify(body.data.user)] as const;
-  await page.addInitScript(([token, user]) => {
-    localStorage.setItem('access_token', token);
-    localStorage.setItem('user', user);
-  }, stored);
-}
+const signIn = (page: Page, username: string) => storeLogin(page, username, SECRET);
 
 test.describe('reference lists (administrators)', () => {
   test('an administrator adds an e-mail domain and sees it listed', async ({ page }) => {

@@ -7,6 +7,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { languageState } from './support/language';
+import { storeLogin } from './support/platform-users';
 
 /**
  * The consultation form (002 §2.6, §4, §5, §8) and the administrators' list, against the built server.
@@ -50,22 +51,7 @@ function addUser(username: string, admin = false): void {
   );
 }
 
-/** Logs in by the password call and stores the token and user as the login page would. */
-async function logIn(page: Page, username: string): Promise<string> {
-  const answer = await page.request.post('/cgi/auth-service/login', {
-    data: { username, password: PASSWORD, type: 0 },
-  });
-  expect(answer.status()).toBe(200);
-  const { data } = (await answer.json()) as { data: { access_token: string; user: unknown } };
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('user', user);
-    },
-    [data.access_token, JSON.stringify(data.user)] as const,
-  );
-  return data.access_token;
-}
+const logIn = (page: Page, username: string) => storeLogin(page, username, PASSWORD);
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync('/tmp/shots', { recursive: true });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { languageState } from './support/language';
+import { storeLogin } from './support/platform-users';
 
 /**
  * The personal-space shell (issue 23 item 1) against the built server: /personal-space → membercenter,
@@ -45,16 +46,7 @@ function createAccount(username: string, level: string): void {
 async function signIn(page: Page, level: string): Promise<string> {
   const username = fresh('space');
   createAccount(username, level);
-  const answer = await page.request.post('/cgi/auth-service/login', {
-    data: { username, password: SECRET, type: 0 },
-  });
-  expect(answer.status()).toBe(200);
-  const body = (await answer.json()) as { data: { access_token: string; user: unknown } };
-  const stored = [body.data.access_token, JSON.stringify(body.data.user)] as const;
-  await page.addInitScript(([token, user]) => {
-    localStorage.setItem('access_token', token);
-    localStorage.setItem('user', user);
-  }, stored);
+  await storeLogin(page, username, SECRET);
   return username;
 }
 

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { addUserWithoutPhone, PASSWORD } from './support/accounts';
 import { languageState } from './support/language';
+import { storeLogin } from './support/platform-users';
 
 /**
  * Cloud storage in the browser (issue 23 item 3) against the built server: a 20 MiB file goes up in three
@@ -19,18 +20,7 @@ const fresh = (prefix: string): string =>
 async function signIn(page: Page): Promise<void> {
   const username = fresh('store');
   addUserWithoutPhone(username, PASSWORD);
-  const answer = await page.request.post('/cgi/auth-service/login', {
-    data: { username, password: PASSWORD, type: 0 },
-  });
-  expect(answer.status()).toBe(200);
-  const body = (await answer.json()) as { data: { access_token: string; user: unknown } };
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('user', user);
-    },
-    [body.data.access_token, JSON.stringify(body.data.user)] as const,
-  );
+  await storeLogin(page, username, PASSWORD);
 }
 
 test.describe('cloud storage', () => {

@@ -30,8 +30,17 @@ export function makeUser(username: string, admin = false): void {
 export async function pageAs(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: E2E_ORIGIN, storageState: languageState('en') });
   const page = await context.newPage();
+  await storeLogin(page, username, PASSWORD);
+  return page;
+}
+
+/**
+ * Logs `username` in by the password call and stores the token and user where the app reads them, before
+ * any page script runs (as the login page would); answers the access token.
+ */
+export async function storeLogin(page: Page, username: string, password: string): Promise<string> {
   const answer = await page.request.post('/cgi/auth-service/login', {
-    data: { username, password: PASSWORD, type: 0 },
+    data: { username, password, type: 0 },
   });
   expect(answer.status()).toBe(200);
   const body = (await answer.json()) as { data: { access_token: string; user: unknown } };
@@ -40,5 +49,5 @@ export async function pageAs(browser: Browser, username: string): Promise<Page> 
     localStorage.setItem('access_token', token);
     localStorage.setItem('user', user);
   }, stored);
-  return page;
+  return body.data.access_token;
 }
