@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, request, test } from '@playwright/test';
-import { strToU8, zipSync } from 'fflate';
+import { argonZip } from '../../server/test/support/argon-zip';
 import type { SlurmCluster } from '../../server/test/support/slurm-cluster';
 import { slurmMissing, startSlurmCluster } from '../../server/test/support/slurm-cluster';
 import { E2E_PORT } from './support/language';
@@ -22,34 +22,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const SECRET = 'Job_centre2026';
 const SHOTS = '/tmp/shots-J2';
-
-/**
- * A topology zip as the builder writes one for GROMACS (.top and .gro, no .mdp): 8 argon atoms, LJ
- * σ = 0.3405 nm, ε = 0.996 kJ/mol (Rahman 1964: σ = 3.4 Å, ε/k = 120 K), on a 2×2×2 grid 1.5 nm apart in a 3 nm box (more than twice the 1 nm cut-off).
- */
-function argonZip(): Uint8Array {
-  const top = [
-    '[ defaults ]',
-    '1 2 no 1.0 1.0',
-    '[ atomtypes ]',
-    'Ar 39.948 0.0 A 0.3405 0.996',
-    '[ moleculetype ]',
-    'AR 1',
-    '[ atoms ]',
-    '1 Ar 1 AR Ar 1 0.0 39.948',
-    '[ system ]',
-    'argon',
-    '[ molecules ]',
-    'AR 8',
-    '',
-  ].join('\n');
-  const atoms = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => {
-    const [x, y, z] = [i & 1, (i >> 1) & 1, (i >> 2) & 1].map((b) => (0.75 + 1.5 * b).toFixed(3).padStart(8));
-    return `${String(i + 1).padStart(5)}AR     Ar${String(i + 1).padStart(5)}${x}${y}${z}`;
-  });
-  const gro = ['argon', '    8', ...atoms, '   3.00000   3.00000   3.00000', ''].join('\n');
-  return zipSync({ 'argon.top': strToU8(top), 'argon.gro': strToU8(gro) });
-}
 
 let cluster: SlurmCluster | undefined;
 let server: ChildProcess | undefined;
