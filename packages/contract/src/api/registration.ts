@@ -18,6 +18,26 @@ export const TEACHER_IMAGES_MAX = 9;
 const required = (blank: string, max = 100) =>
   z.string({ error: blank }).trim().min(1, blank).max(max, `at most ${max} characters (最多${max}个字符)`);
 
+/** The profile fields registration collects and the user centre edits, under the 002 §5 validators. */
+export const PROFILE_FIELDS = {
+  realName: required('enter your real name (请输入真实姓名)', 50),
+  organ: required('choose your organisation (请选择单位学院)'),
+  organId: z.string().trim().max(32).optional(),
+  /** 1 typed in, 2 picked from the university list. */
+  isDefineOrgan: z.union([z.literal(1), z.literal(2)]),
+  department: required('enter your department (请输入院系（部门）)'),
+  jobTitle: z.enum(REGISTRATION_JOB_TITLES, { error: 'choose your job title (请选择职称/职位)' }),
+  researchDirection: required('enter your research direction (请输入研究方向)', RESEARCH_DIRECTION_MAX),
+};
+
+/** An organisation picked from the university list (isDefineOrgan 2) must carry its id. */
+export const hasListedOrganId = (b: { isDefineOrgan: 1 | 2; organId?: string | undefined }): boolean =>
+  b.isDefineOrgan === 1 || (b.organId !== undefined && b.organId !== '');
+export const LISTED_ORGAN_ID_ISSUE = {
+  message: 'an organisation picked from the list needs its id (请选择单位学院)',
+  path: ['organId'],
+};
+
 /**
  * The registration data of spec 002 §3. One of phone and email is the account; the code sent to it
  * comes in the query (`verification`), as the spec's call has it.
@@ -27,14 +47,7 @@ export const registrationBodySchema = z
     phone: phoneSchema.optional(),
     email: emailSchema.optional(),
     password: newPasswordSchema,
-    realName: required('enter your real name (请输入真实姓名)', 50),
-    organ: required('choose your organisation (请选择单位学院)'),
-    organId: z.string().trim().max(32).optional(),
-    /** 1 typed in, 2 picked from the university list. */
-    isDefineOrgan: z.union([z.literal(1), z.literal(2)]),
-    department: required('enter your department (请输入院系（部门）)'),
-    jobTitle: z.enum(REGISTRATION_JOB_TITLES, { error: 'choose your job title (请选择职称/职位)' }),
-    researchDirection: required('enter your research direction (请输入研究方向)', RESEARCH_DIRECTION_MAX),
+    ...PROFILE_FIELDS,
     /** Certificate image URLs joined by '|' (002 §3); only with a teacher title. */
     teacherQualificationImg: z
       .string()
@@ -49,10 +62,7 @@ export const registrationBodySchema = z
     message: 'give a phone or an e-mail, not both (请输入手机号或邮箱)',
     path: ['phone'],
   })
-  .refine((b) => b.isDefineOrgan === 1 || (b.organId !== undefined && b.organId !== ''), {
-    message: 'an organisation picked from the list needs its id (请选择单位学院)',
-    path: ['organId'],
-  });
+  .refine(hasListedOrganId, LISTED_ORGAN_ID_ISSUE);
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 
 export const registerRoute = defineRoute({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGISTRATION_JOB_TITLES, RESEARCH_DIRECTION_MAX } from './registration.js';
+import { hasListedOrganId, LISTED_ORGAN_ID_ISSUE, PROFILE_FIELDS } from './registration.js';
 import { defineRoute } from './route-spec.js';
 import { USER_CENTER_BASE } from './user-center.js';
 
@@ -9,9 +9,6 @@ import { USER_CENTER_BASE } from './user-center.js';
  * from the list, research direction ≤ 200 characters, the sensitive-word check, a listed organisation's id).
  */
 const BASE = `${USER_CENTER_BASE}/userProfile`;
-
-const required = (blank: string, max = 100) =>
-  z.string({ error: blank }).trim().min(1, blank).max(max, `at most ${max} characters (最多${max}个字符)`);
 
 export const profileSchema = z.object({
   username: z.string(),
@@ -30,21 +27,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileBodySchema = z
-  .object({
-    realName: required('enter your real name (请输入真实姓名)', 50),
-    organ: required('choose your organisation (请选择单位学院)'),
-    organId: z.string().trim().max(32).optional(),
-    /** 1 typed in, 2 picked from the university list. */
-    isDefineOrgan: z.union([z.literal(1), z.literal(2)]),
-    department: required('enter your department (请输入院系（部门）)'),
-    jobTitle: z.enum(REGISTRATION_JOB_TITLES, { error: 'choose your job title (请选择职称/职位)' }),
-    researchDirection: required('enter your research direction (请输入研究方向)', RESEARCH_DIRECTION_MAX),
-  })
-  .refine((b) => b.isDefineOrgan === 1 || (b.organId !== undefined && b.organId !== ''), {
-    message: 'an organisation picked from the list needs its id (请选择单位学院)',
-    path: ['organId'],
-  });
+export const profileBodySchema = z.object(PROFILE_FIELDS).refine(hasListedOrganId, LISTED_ORGAN_ID_ISSUE);
 export type ProfileBody = z.input<typeof profileBodySchema>;
 
 export const profileRoute = defineRoute({
